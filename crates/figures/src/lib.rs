@@ -1,0 +1,16 @@
+//! Every figure of the book, drawn by code from the mathematics it shows.
+//! `cargo xtask figures` writes them to `src/figures/`; `cargo xtask test`
+//! checks that the committed files equal what this code draws.
+
+pub mod svg;
+
+/// One figure: its file name under `src/figures/` and its SVG text.
+pub struct Figure {
+    pub file: &'static str,
+    pub svg: String,
+}
+
+/// All figures of the book.
+pub fn all() -> Vec<Figure> {
+    vec![]
+}

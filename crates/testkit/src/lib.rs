@@ -1,0 +1,16 @@
+//! Test-only tools shared by the listings' tests.
+//!
+//! - [`game`]: an exhaustive solver for any finite impartial game: give it the
+//!   moves, get win/lose and the SG value of every reachable position.
+//! - [`run`]: run a listing's release binary on an input, with the stack limited
+//!   to 1 MiB, and compare sample files.
+//! - [`rng`]: a small seeded generator; every random test prints its seed.
+//! - one module per problem with an independent oracle and an input generator.
+//!
+//! An oracle here never shares code with the listing it checks.
+
+pub mod game;
+pub mod rng;
+pub mod run;
+
+pub mod nim;

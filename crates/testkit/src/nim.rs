@@ -1,0 +1,68 @@
+//! Nim (AcWing 891): an exhaustive oracle, the xor rule as a second oracle for
+//! inputs too big to search, and an input generator.
+
+use crate::game::{nim_moves, Outcome, Solver};
+use crate::rng::Rng;
+
+/// Exhaustive Nim solver over sorted heap lists.
+pub struct NimOracle {
+    solver: Solver<Vec<u32>, fn(&Vec<u32>) -> Vec<Vec<u32>>>,
+}
+
+impl Default for NimOracle {
+    fn default() -> Self {
+        NimOracle { solver: Solver::new(nim_moves as fn(&Vec<u32>) -> Vec<Vec<u32>>) }
+    }
+}
+
+impl NimOracle {
+    /// Does the first player win, by searching the whole game tree?
+    pub fn first_player_wins(&mut self, heaps: &[u32]) -> bool {
+        let mut p = heaps.to_vec();
+        p.sort_unstable();
+        self.solver.outcome(&p) == Outcome::Win
+    }
+}
+
+/// The judge's answer for AcWing 891 from a winner flag.
+pub fn answer_891(first_wins: bool) -> &'static str {
+    if first_wins {
+        "Yes"
+    } else {
+        "No"
+    }
+}
+
+/// Format heaps as an AcWing 891 input.
+pub fn input_891(heaps: &[u64]) -> String {
+    let mut s = format!("{}\n", heaps.len());
+    let body: Vec<String> = heaps.iter().map(|h| h.to_string()).collect();
+    s.push_str(&body.join(" "));
+    s.push('\n');
+    s
+}
+
+/// Every list of `1..=max_heaps` heaps with sizes in `1..=max_size` (the judge
+/// requires a_i ≥ 1), in every order.
+pub fn all_positions(max_heaps: usize, max_size: u32) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut layer: Vec<Vec<u32>> = vec![vec![]];
+    for _ in 0..max_heaps {
+        let mut next = Vec::new();
+        for p in &layer {
+            for a in 1..=max_size {
+                let mut q = p.clone();
+                q.push(a);
+                next.push(q);
+            }
+        }
+        out.extend(next.iter().cloned());
+        layer = next;
+    }
+    out
+}
+
+/// Random heaps: `n` heaps with sizes in `1..=max`.
+pub fn random_heaps(rng: &mut Rng, n: usize, max: u64) -> Vec<u64> {
+    (0..n).map(|_| rng.range(1, max)).collect()
+}

@@ -1,0 +1,158 @@
+//! Running a listing's binary the way a judge does: input on stdin, output
+//! compared with the expected text, and the stack limited to 1 MiB.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The stack limit tests run listings under, in KiB.
+pub const STACK_KIB: u32 = 1024;
+
+/// What a run produced.
+#[derive(Debug)]
+pub struct RunOutput {
+    pub stdout: String,
+    pub stderr: String,
+    pub success: bool,
+    pub elapsed: Duration,
+}
+
+/// Run `bin` with `input` on stdin under a 1 MiB stack (`ulimit -s`). A process
+/// normally gets 8 MiB, so without the limit a deep-recursion check could not fail.
+pub fn run_limited(bin: &Path, input: &str) -> RunOutput {
+    run_with_stack(bin, input, STACK_KIB)
+}
+
+/// Run `bin` with `input` on stdin and the stack limited to `stack_kib` KiB.
+pub fn run_with_stack(bin: &Path, input: &str, stack_kib: u32) -> RunOutput {
+    let start = Instant::now();
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -s {stack_kib} && exec \"$0\""))
+        .arg(bin)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || {
+        // A program may exit before reading everything; that is its business.
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for the listing");
+    let _ = writer.join();
+    RunOutput {
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        success: out.status.success(),
+        elapsed: start.elapsed(),
+    }
+}
+
+/// Run `bin` on `input` (1 MiB stack) and return its stdout; panic with the
+/// stderr if it failed.
+pub fn output_of(bin: &Path, input: &str) -> String {
+    let out = run_limited(bin, input);
+    assert!(out.success, "{} failed on input:\n{}\nstderr:\n{}", bin.display(), preview(input), out.stderr);
+    out.stdout
+}
+
+/// Every `samples/N.in` of a listing with its `samples/N.out`, sorted by name.
+pub fn sample_pairs(samples_dir: &Path) -> Result<Vec<(PathBuf, PathBuf)>, String> {
+    let entries = std::fs::read_dir(samples_dir).map_err(|e| format!("{}: {e}", samples_dir.display()))?;
+    let mut ins: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().map_or(false, |x| x == "in"))
+        .collect();
+    ins.sort();
+    if ins.is_empty() {
+        return Err(format!("{}: no *.in sample files", samples_dir.display()));
+    }
+    let mut pairs = Vec::new();
+    for i in ins {
+        let o = i.with_extension("out");
+        if !o.exists() {
+            return Err(format!("{} has no matching {}", i.display(), o.display()));
+        }
+        pairs.push((i, o));
+    }
+    Ok(pairs)
+}
+
+/// Run `bin` on every sample in `samples_dir` and compare its output with the
+/// `.out` file token by token, as judges do (trailing whitespace is not
+/// significant). `Err` lists every mismatch.
+pub fn check_samples(bin: &Path, samples_dir: &Path) -> Result<usize, String> {
+    let pairs = sample_pairs(samples_dir)?;
+    let mut errors = Vec::new();
+    for (i, o) in &pairs {
+        let input = std::fs::read_to_string(i).map_err(|e| format!("{}: {e}", i.display()))?;
+        let expected = std::fs::read_to_string(o).map_err(|e| format!("{}: {e}", o.display()))?;
+        let got = run_limited(bin, &input);
+        if !got.success {
+            errors.push(format!("{}: the program failed:\n{}", i.display(), got.stderr));
+        } else if normalise(&got.stdout) != normalise(&expected) {
+            errors.push(format!(
+                "{}: expected\n{}\ngot\n{}",
+                i.display(),
+                expected.trim_end(),
+                got.stdout.trim_end()
+            ));
+        }
+    }
+    if errors.is_empty() {
+        Ok(pairs.len())
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+fn normalise(s: &str) -> Vec<&str> {
+    s.lines().map(str::trim_end).filter(|l| !l.is_empty()).collect()
+}
+
+/// The first lines of a (possibly huge) input, for failure messages.
+pub fn preview(input: &str) -> String {
+    if input.len() <= 400 {
+        input.to_string()
+    } else {
+        format!("{}… ({} bytes)", &input[..input.char_indices().nth(400).map_or(input.len(), |(i, _)| i)], input.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deep_recursion() -> PathBuf {
+        // Built by cargo for this package's tests.
+        PathBuf::from(env!("CARGO_BIN_EXE_deep-recursion"))
+    }
+
+    #[test]
+    fn stack_limit_bites_on_deep_recursion() {
+        // 200 000 frames of about 64 bytes: fits in 8 MiB, not in 1 MiB.
+        let limited = run_with_stack(&deep_recursion(), "200000", STACK_KIB);
+        assert!(!limited.success, "deep recursion survived a 1 MiB stack: the limit is not applied");
+        let roomy = run_with_stack(&deep_recursion(), "200000", 64 * 1024);
+        assert!(roomy.success, "deep recursion failed even with 64 MiB: {}", roomy.stderr);
+    }
+
+    #[test]
+    fn sample_check_reports_a_wrong_answer() {
+        let dir = std::env::temp_dir().join(format!("testkit-samples-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // deep-recursion prints the depth it reached.
+        std::fs::write(dir.join("1.in"), "10").unwrap();
+        std::fs::write(dir.join("1.out"), "10\n").unwrap();
+        assert_eq!(check_samples(&deep_recursion(), &dir), Ok(1));
+        std::fs::write(dir.join("1.out"), "11\n").unwrap();
+        assert!(check_samples(&deep_recursion(), &dir).is_err());
+        std::fs::remove_file(dir.join("1.out")).unwrap();
+        assert!(check_samples(&deep_recursion(), &dir).unwrap_err().contains("no matching"));
+    }
+}

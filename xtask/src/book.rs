@@ -1,0 +1,208 @@
+//! Building, serving and checking the book, and the listing-level checks.
+
+use crate::tools::{self, CARGO_MUTANTS, HYPERLINK, MDBOOK, MDBOOK_KATEX};
+use crate::{cargo, checks, cmd_capture, cmd_ok, fail, say};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+
+/// Install (once) mdbook, mdbook-katex, hyperlink and the KaTeX assets.
+pub fn ensure_all_tools(root: &Path) {
+    tools::ensure(&MDBOOK);
+    tools::ensure(&MDBOOK_KATEX);
+    tools::ensure(&HYPERLINK);
+    tools::install_katex_assets(root);
+}
+
+/// `mdbook` with `mdbook-katex` on its PATH, run in `book_root`.
+pub fn mdbook(book_root: &Path) -> Command {
+    let bin = tools::ensure(&MDBOOK);
+    let katex = tools::ensure(&MDBOOK_KATEX);
+    let mut path = vec![katex.parent().expect("bin dir").to_path_buf()];
+    path.extend(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()));
+    let mut c = Command::new(bin);
+    c.current_dir(book_root).env("PATH", std::env::join_paths(path).expect("PATH"));
+    c
+}
+
+pub fn serve(root: &Path, args: &[String]) -> ExitCode {
+    let port = match args {
+        [] => "3000".to_string(),
+        [flag, p] if flag == "--port" && p.parse::<u16>().is_ok() => p.clone(),
+        _ => fail("usage: cargo xtask serve [--port N]"),
+    };
+    ensure_all_tools(root);
+    say(&format!("serving the book at http://127.0.0.1:{port}/ (Ctrl-C stops)"));
+    match cmd_ok(mdbook(root).args(["serve", "--hostname", "127.0.0.1", "--port", &port])) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+/// Build the book at `book_root` into `dest` and run every output check.
+pub fn build_and_check(book_root: &Path, dest: &Path) -> Result<(), String> {
+    ensure_all_tools(book_root);
+    let _ = std::fs::remove_dir_all(dest);
+    let (ok, log) = cmd_capture(mdbook(book_root).arg("build").arg("--dest-dir").arg(dest))?;
+    if !ok {
+        return Err(format!("mdbook build failed:\n{log}"));
+    }
+    let mut errs = Vec::new();
+    let mut check = |name: &str, r: Result<(), String>| {
+        if let Err(e) = r {
+            errs.push(format!("[{name}]\n{e}"));
+        }
+    };
+    check("clean build log", checks::build_log(&log));
+    check("no unexpanded include", checks::no_leftover_directives(dest));
+    check("every formula rendered", checks::math_rendered(dest));
+    check("no request to another host", checks::no_remote_assets(dest));
+    check("KaTeX stylesheet and fonts present", checks::katex_assets_present(dest));
+    check("links and anchors", link_check(dest));
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// Offline link and anchor check of a built book with `hyperlink --check-anchors`.
+pub fn link_check(dest: &Path) -> Result<(), String> {
+    let bin = tools::ensure(&HYPERLINK);
+    let (ok, log) = cmd_capture(Command::new(bin).arg(dest).arg("--check-anchors"))?;
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("hyperlink found broken links or anchors:\n{log}"))
+    }
+}
+
+/// `mdbook test`: rustdoc compiles every Rust block (and runs the runnable ones).
+pub fn mdbook_test(root: &Path) -> Result<(), String> {
+    let (ok, log) = cmd_capture(mdbook(root).arg("test"))?;
+    if ok {
+        let tested = log.lines().filter(|l| l.contains("Testing chapter") || l.contains("test ")).count();
+        say(&format!("   mdbook test: {tested} chapter/test lines, all passed"));
+        Ok(())
+    } else {
+        Err(format!("mdbook test failed:\n{log}"))
+    }
+}
+
+/// The listing folders, sorted.
+pub fn listings(root: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root.join("listings"))
+        .map(|d| d.flatten().map(|e| e.path()).filter(|p| p.join("Cargo.toml").is_file()).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn name_of(dir: &Path) -> String {
+    dir.file_name().and_then(|n| n.to_str()).expect("ASCII listing folder").to_string()
+}
+
+/// What a contest submission must be: std only, edition 2021, rust-version 1.70
+/// with clippy's `incompatible_msrv` denied, no ANCHOR lines, and compilable on
+/// its own with plain `rustc --edition 2021`.
+pub fn check_listings(root: &Path) -> Result<(), String> {
+    let mut errs = Vec::new();
+    let dirs = listings(root);
+    if dirs.is_empty() {
+        return Err("no listings found under listings/".into());
+    }
+    for d in &dirs {
+        let name = name_of(d);
+        let toml = std::fs::read_to_string(d.join("Cargo.toml")).unwrap_or_default();
+        for needed in ["edition = \"2021\"", "rust-version = \"1.70\"", "incompatible_msrv = \"deny\""] {
+            if !toml.contains(needed) {
+                errs.push(format!("{name}/Cargo.toml lacks `{needed}`"));
+            }
+        }
+        let deps = toml
+            .split("\n[")
+            .find(|s| s.starts_with("dependencies]"))
+            .map(|s| s.lines().skip(1).filter(|l| !l.trim().is_empty() && !l.trim().starts_with('#')).count())
+            .unwrap_or(0);
+        if deps > 0 {
+            errs.push(format!("{name}: a submission is std only, but [dependencies] is not empty"));
+        }
+        let main = std::fs::read_to_string(d.join("src/main.rs")).unwrap_or_default();
+        if !main.starts_with("// ") {
+            errs.push(format!("{name}/src/main.rs: the first line must be a comment naming the problem and chapter"));
+        }
+        if main.contains("ANCHOR") {
+            errs.push(format!("{name}/src/main.rs holds ANCHOR lines; a submission is shown whole"));
+        }
+        if !d.join("samples").is_dir() {
+            errs.push(format!("{name}: no samples/ folder"));
+        }
+    }
+    let mut clippy = cargo();
+    clippy.args(["clippy", "--release", "--bins"]);
+    for d in &dirs {
+        clippy.args(["-p", &name_of(d)]);
+    }
+    clippy.args(["--", "-D", "warnings"]);
+    if let Err(e) = cmd_ok(&mut clippy) {
+        errs.push(e);
+    }
+    let scratch = root.join("target").join("standalone");
+    std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+    for d in &dirs {
+        let name = name_of(d);
+        let r = cmd_capture(
+            Command::new("rustc")
+                .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
+                .arg(scratch.join(&name))
+                .arg(d.join("src/main.rs")),
+        )?;
+        if !r.0 {
+            errs.push(format!("{name}: `rustc --edition 2021 main.rs` fails on its own:\n{}", r.1));
+        }
+    }
+    if errs.is_empty() {
+        say(&format!("   {} listings checked", dirs.len()));
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// Mutation testing: every mutant of a listing must be caught by its tests.
+pub fn mutants(root: &Path, args: &[String]) -> ExitCode {
+    let bin = tools::ensure(&CARGO_MUTANTS);
+    let all: Vec<String> = listings(root).iter().map(|d| name_of(d)).collect();
+    let chosen: Vec<String> = if args.is_empty() {
+        all.clone()
+    } else {
+        for a in args {
+            if !all.contains(a) {
+                fail(&format!("no listing named {a:?}; the listings are: {}", all.join(", ")));
+            }
+        }
+        args.to_vec()
+    };
+    let mut failed = Vec::new();
+    for name in &chosen {
+        say(&format!("mutants of {name}"));
+        let out = root.join("target").join("mutants").join(name);
+        let mut c = Command::new(&bin);
+        c.arg("mutants")
+            .args(["--package", name, "--test-workspace=false", "--jobs", "1", "--output"])
+            .arg(&out)
+            .current_dir(root)
+            .env("CARGO_MUTANTS_MINIMUM_TEST_TIMEOUT", "60");
+        if let Err(e) = cmd_ok(&mut c) {
+            failed.push(format!("{name}: {e} (see {}/mutants.out)", out.display()));
+        }
+    }
+    if failed.is_empty() {
+        say("every mutant of every listing was caught (or is explained beside the code)");
+        ExitCode::SUCCESS
+    } else {
+        for f in &failed {
+            say(f);
+        }
+        ExitCode::FAILURE
+    }
+}

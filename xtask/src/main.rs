@@ -1,0 +1,187 @@
+//! `cargo xtask <verb>`: every chore of the book in one place.
+//!
+//! - `serve`   install what is missing, build the book and serve it on localhost
+//! - `test`    the whole test contract (what CI runs)
+//! - `build`   build the book into `book/` and check the output
+//! - `figures` redraw `src/figures/*.svg` from code
+//! - `mutants` mutation testing of the listings with cargo-mutants
+//! - `tools`   install the pinned tools only
+
+mod book;
+mod checks;
+mod faults;
+mod tools;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::Instant;
+
+const USAGE: &str = "usage: cargo xtask <verb>
+
+verbs:
+  serve [--port N]   install missing tools, build the book, serve it on http://127.0.0.1:N (default 3000)
+  test               the whole test contract: listings, skeptic, mdbook test, build checks, fault injection
+  build              build the book into book/ and run the output checks
+  figures            redraw src/figures/*.svg from the code in crates/figures
+  mutants [LISTING]  run cargo-mutants over the listings (or one listing)
+  tools              install the pinned tools into the cache only
+
+environment:
+  GAMEBOOK_TOOLS     where pinned tools are cached (default ~/.cache/gamebook-tools)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let verb = args.first().map(String::as_str).unwrap_or("");
+    let rest = &args[args.len().min(1)..];
+    let root = workspace_root();
+    std::env::set_current_dir(&root).expect("enter the workspace root");
+    match verb {
+        "serve" => book::serve(&root, rest),
+        "test" => test(&root),
+        "build" => {
+            book::build_and_check(&root, &root.join("book")).unwrap_or_else(|e| fail(&e));
+            say("book built and checked: book/index.html");
+            ExitCode::SUCCESS
+        }
+        "figures" => {
+            figures_write(&root);
+            ExitCode::SUCCESS
+        }
+        "mutants" => book::mutants(&root, rest),
+        "tools" => {
+            book::ensure_all_tools(&root);
+            ExitCode::SUCCESS
+        }
+        "-h" | "--help" | "help" => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        other => {
+            eprintln!("unknown verb {other:?}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The test contract. Each step prints a progress line; the last line counts
+/// passed and failed steps.
+fn test(root: &Path) -> ExitCode {
+    let started = Instant::now();
+    let mut results: Vec<(&str, Result<(), String>)> = Vec::new();
+    let mut step = |name: &'static str, f: &mut dyn FnMut() -> Result<(), String>| {
+        say(&format!("── {name}"));
+        let t = Instant::now();
+        let r = f();
+        match &r {
+            Ok(()) => say(&format!("   ok: {name} ({:.1} s)", t.elapsed().as_secs_f64())),
+            Err(e) => say(&format!("   FAILED: {name}\n{e}")),
+        }
+        results.push((name, r));
+    };
+    step("tools and KaTeX assets", &mut || {
+        book::ensure_all_tools(root);
+        Ok(())
+    });
+    step("figures are what the code draws", &mut || figures_check(root));
+    step("rustfmt", &mut || cmd_ok(cargo().args(["fmt", "--all", "--check"])));
+    step("listings: clippy with the MSRV lint, std only, stand-alone rustc", &mut || book::check_listings(root));
+    step("cargo test --workspace --release (listings, testkit, skeptic over the chapters)", &mut || {
+        cmd_ok(cargo().args(["test", "--workspace", "--release"]))
+    });
+    step("mdbook test", &mut || book::mdbook_test(root));
+    step("mdbook build, output checks, link and anchor check", &mut || {
+        book::build_and_check(root, &root.join("book"))
+    });
+    step("each check catches its fault (include, formula, sample, link, CDN)", &mut || faults::run_all(root));
+    let failed = results.iter().filter(|(_, r)| r.is_err()).count();
+    say(&format!("whole run: {:.0} s", started.elapsed().as_secs_f64()));
+    for (name, r) in &results {
+        if r.is_err() {
+            say(&format!("failed step: {name}"));
+        }
+    }
+    println!("xtask: {} passed, {} failed", results.len() - failed, failed);
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn figures_write(root: &Path) {
+    let dir = root.join("src").join("figures");
+    std::fs::create_dir_all(&dir).expect("create src/figures");
+    for f in figures::all() {
+        let path = dir.join(f.file);
+        std::fs::write(&path, &f.svg).unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
+        say(&format!("wrote {}", path.display()));
+    }
+}
+
+fn figures_check(root: &Path) -> Result<(), String> {
+    let dir = root.join("src").join("figures");
+    let mut errs = Vec::new();
+    let drawn = figures::all();
+    for f in &drawn {
+        let path = dir.join(f.file);
+        match std::fs::read_to_string(&path) {
+            Ok(old) if old == f.svg => {}
+            Ok(_) => errs.push(format!("{} differs from what the code draws: run `cargo xtask figures`", path.display())),
+            Err(_) => errs.push(format!("{} is missing: run `cargo xtask figures`", path.display())),
+        }
+    }
+    for p in checks::files_under(&dir) {
+        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.ends_with(".svg") && !drawn.iter().any(|f| f.file == name) {
+            errs.push(format!("{} is not drawn by any code: remove it or add its generator", p.display()));
+        }
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// The workspace root (the parent of this crate's folder).
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+}
+
+pub fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+/// Run a command with inherited output; `Err` if it fails.
+pub fn cmd_ok(c: &mut Command) -> Result<(), String> {
+    let shown = format!("{c:?}");
+    let status = c
+        .stdin(Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run {shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown} exited with {status}"))
+    }
+}
+
+/// Run a command and capture stdout+stderr together (for logs that are checked).
+pub fn cmd_capture(c: &mut Command) -> Result<(bool, String), String> {
+    let shown = format!("{c:?}");
+    let out = c.stdin(Stdio::null()).output().map_err(|e| format!("cannot run {shown}: {e}"))?;
+    let mut log = String::from_utf8_lossy(&out.stdout).into_owned();
+    log.push_str(&String::from_utf8_lossy(&out.stderr));
+    Ok((out.status.success(), log))
+}
+
+/// A progress line.
+pub fn say(msg: &str) {
+    eprintln!("[xtask] {msg}");
+}
+
+/// Stop with a message.
+pub fn fail(msg: &str) -> ! {
+    eprintln!("[xtask] error: {msg}");
+    std::process::exit(1)
+}
