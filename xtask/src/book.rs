@@ -18,9 +18,12 @@ pub fn mdbook(book_root: &Path) -> Command {
     let bin = tools::ensure(&MDBOOK);
     let katex = tools::ensure(&MDBOOK_KATEX);
     let mut path = vec![katex.parent().expect("bin dir").to_path_buf()];
-    path.extend(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()));
+    path.extend(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    ));
     let mut c = Command::new(bin);
-    c.current_dir(book_root).env("PATH", std::env::join_paths(path).expect("PATH"));
+    c.current_dir(book_root)
+        .env("PATH", std::env::join_paths(path).expect("PATH"));
     c
 }
 
@@ -31,7 +34,9 @@ pub fn serve(root: &Path, args: &[String]) -> ExitCode {
         _ => fail("usage: cargo xtask serve [--port N]"),
     };
     ensure_all_tools(root);
-    say(&format!("serving the book at http://127.0.0.1:{port}/ (Ctrl-C stops)"));
+    say(&format!(
+        "serving the book at http://127.0.0.1:{port}/ (Ctrl-C stops)"
+    ));
     match cmd_ok(mdbook(root).args(["serve", "--hostname", "127.0.0.1", "--port", &port])) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(&e),
@@ -53,10 +58,16 @@ pub fn build_and_check(book_root: &Path, dest: &Path) -> Result<(), String> {
         }
     };
     check("clean build log", checks::build_log(&log));
-    check("no unexpanded include", checks::no_leftover_directives(dest));
+    check(
+        "no unexpanded include",
+        checks::no_leftover_directives(dest),
+    );
     check("every formula rendered", checks::math_rendered(dest));
     check("no request to another host", checks::no_remote_assets(dest));
-    check("KaTeX stylesheet and fonts present", checks::katex_assets_present(dest));
+    check(
+        "KaTeX stylesheet and fonts present",
+        checks::katex_assets_present(dest),
+    );
     check("links and anchors", link_check(dest));
     if errs.is_empty() {
         Ok(())
@@ -80,8 +91,13 @@ pub fn link_check(dest: &Path) -> Result<(), String> {
 pub fn mdbook_test(root: &Path) -> Result<(), String> {
     let (ok, log) = cmd_capture(mdbook(root).arg("test"))?;
     if ok {
-        let tested = log.lines().filter(|l| l.contains("Testing chapter") || l.contains("test ")).count();
-        say(&format!("   mdbook test: {tested} chapter/test lines, all passed"));
+        let tested = log
+            .lines()
+            .filter(|l| l.contains("Testing chapter") || l.contains("test "))
+            .count();
+        say(&format!(
+            "   mdbook test: {tested} chapter/test lines, all passed"
+        ));
         Ok(())
     } else {
         Err(format!("mdbook test failed:\n{log}"))
@@ -91,14 +107,22 @@ pub fn mdbook_test(root: &Path) -> Result<(), String> {
 /// The listing folders, sorted.
 pub fn listings(root: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(root.join("listings"))
-        .map(|d| d.flatten().map(|e| e.path()).filter(|p| p.join("Cargo.toml").is_file()).collect())
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.join("Cargo.toml").is_file())
+                .collect()
+        })
         .unwrap_or_default();
     v.sort();
     v
 }
 
 fn name_of(dir: &Path) -> String {
-    dir.file_name().and_then(|n| n.to_str()).expect("ASCII listing folder").to_string()
+    dir.file_name()
+        .and_then(|n| n.to_str())
+        .expect("ASCII listing folder")
+        .to_string()
 }
 
 /// What a contest submission must be: std only, edition 2021, rust-version 1.70
@@ -113,7 +137,11 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     for d in &dirs {
         let name = name_of(d);
         let toml = std::fs::read_to_string(d.join("Cargo.toml")).unwrap_or_default();
-        for needed in ["edition = \"2021\"", "rust-version = \"1.70\"", "incompatible_msrv = \"deny\""] {
+        for needed in [
+            "edition = \"2021\"",
+            "rust-version = \"1.70\"",
+            "incompatible_msrv = \"deny\"",
+        ] {
             if !toml.contains(needed) {
                 errs.push(format!("{name}/Cargo.toml lacks `{needed}`"));
             }
@@ -121,17 +149,26 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
         let deps = toml
             .split("\n[")
             .find(|s| s.starts_with("dependencies]"))
-            .map(|s| s.lines().skip(1).filter(|l| !l.trim().is_empty() && !l.trim().starts_with('#')).count())
+            .map(|s| {
+                s.lines()
+                    .skip(1)
+                    .filter(|l| !l.trim().is_empty() && !l.trim().starts_with('#'))
+                    .count()
+            })
             .unwrap_or(0);
         if deps > 0 {
-            errs.push(format!("{name}: a submission is std only, but [dependencies] is not empty"));
+            errs.push(format!(
+                "{name}: a submission is std only, but [dependencies] is not empty"
+            ));
         }
         let main = std::fs::read_to_string(d.join("src/main.rs")).unwrap_or_default();
         if !main.starts_with("// ") {
             errs.push(format!("{name}/src/main.rs: the first line must be a comment naming the problem and chapter"));
         }
         if main.contains("ANCHOR") {
-            errs.push(format!("{name}/src/main.rs holds ANCHOR lines; a submission is shown whole"));
+            errs.push(format!(
+                "{name}/src/main.rs holds ANCHOR lines; a submission is shown whole"
+            ));
         }
         if !d.join("samples").is_dir() {
             errs.push(format!("{name}: no samples/ folder"));
@@ -157,7 +194,10 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
                 .arg(d.join("src/main.rs")),
         )?;
         if !r.0 {
-            errs.push(format!("{name}: `rustc --edition 2021 main.rs` fails on its own:\n{}", r.1));
+            errs.push(format!(
+                "{name}: `rustc --edition 2021 main.rs` fails on its own:\n{}",
+                r.1
+            ));
         }
     }
     if errs.is_empty() {
@@ -177,7 +217,10 @@ pub fn mutants(root: &Path, args: &[String]) -> ExitCode {
     } else {
         for a in args {
             if !all.contains(a) {
-                fail(&format!("no listing named {a:?}; the listings are: {}", all.join(", ")));
+                fail(&format!(
+                    "no listing named {a:?}; the listings are: {}",
+                    all.join(", ")
+                ));
             }
         }
         args.to_vec()
@@ -188,7 +231,14 @@ pub fn mutants(root: &Path, args: &[String]) -> ExitCode {
         let out = root.join("target").join("mutants").join(name);
         let mut c = Command::new(&bin);
         c.arg("mutants")
-            .args(["--package", name, "--test-workspace=false", "--jobs", "1", "--output"])
+            .args([
+                "--package",
+                name,
+                "--test-workspace=false",
+                "--jobs",
+                "1",
+                "--output",
+            ])
             .arg(&out)
             .current_dir(root)
             .env("CARGO_MUTANTS_MINIMUM_TEST_TIMEOUT", "60");

@@ -8,7 +8,9 @@ pub fn files_under(dir: &Path) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -33,7 +35,10 @@ pub fn build_log(log: &str) -> Result<(), String> {
         .lines()
         .filter(|l| !l.contains(KNOWN))
         .filter(|l| {
-            l.contains("ERROR") || l.contains("WARN") || l.contains("Rendering failed") || l.contains("panicked")
+            l.contains("ERROR")
+                || l.contains("WARN")
+                || l.contains("Rendering failed")
+                || l.contains("panicked")
         })
         .collect();
     if bad.is_empty() {
@@ -49,8 +54,16 @@ pub fn no_leftover_directives(book: &Path) -> Result<(), String> {
     for f in html_files(book) {
         let text = std::fs::read_to_string(&f).unwrap_or_default();
         for (i, line) in text.lines().enumerate() {
-            if line.contains("{{#include") || line.contains("{{#rustdoc_include") || line.contains("{{#playground") {
-                errs.push(format!("{}:{}: unexpanded directive: {}", f.display(), i + 1, line.trim()));
+            if line.contains("{{#include")
+                || line.contains("{{#rustdoc_include")
+                || line.contains("{{#playground")
+            {
+                errs.push(format!(
+                    "{}:{}: unexpanded directive: {}",
+                    f.display(),
+                    i + 1,
+                    line.trim()
+                ));
             }
         }
     }
@@ -72,7 +85,11 @@ pub fn math_rendered(book: &Path) -> Result<(), String> {
         let prose = strip_code(&text);
         if let Some(pos) = prose.find('$') {
             let ctx: String = prose[pos.saturating_sub(60)..].chars().take(120).collect();
-            errs.push(format!("{}: unrendered `$` near: {}", f.display(), ctx.replace('\n', " ")));
+            errs.push(format!(
+                "{}: unrendered `$` near: {}",
+                f.display(),
+                ctx.replace('\n', " ")
+            ));
         }
     }
     if rendered == 0 {
@@ -176,7 +193,10 @@ pub fn katex_assets_present(book: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     let css = book.join("katex").join("katex.min.css");
     let Ok(text) = std::fs::read_to_string(&css) else {
-        return Err(format!("{} is missing: KaTeX output would be unstyled", css.display()));
+        return Err(format!(
+            "{} is missing: KaTeX output would be unstyled",
+            css.display()
+        ));
     };
     let mut fonts = 0;
     let mut rest = text.as_str();
@@ -195,7 +215,10 @@ pub fn katex_assets_present(book: &Path) -> Result<(), String> {
     for f in html_files(book) {
         let t = std::fs::read_to_string(&f).unwrap_or_default();
         if t.contains("class=\"katex\"") && !t.contains("katex/katex.min.css") {
-            errs.push(format!("{}: has math but does not link katex/katex.min.css", f.display()));
+            errs.push(format!(
+                "{}: has math but does not link katex/katex.min.css",
+                f.display()
+            ));
         }
     }
     join(errs)
@@ -203,7 +226,10 @@ pub fn katex_assets_present(book: &Path) -> Result<(), String> {
 
 /// HTML files of the built book (mdBook's print page and 404 included).
 pub fn html_files(book: &Path) -> Vec<PathBuf> {
-    files_under(book).into_iter().filter(|p| p.extension().map_or(false, |e| e == "html")).collect()
+    files_under(book)
+        .into_iter()
+        .filter(|p| p.extension().map_or(false, |e| e == "html"))
+        .collect()
 }
 
 fn join(errs: Vec<String>) -> Result<(), String> {
@@ -220,19 +246,36 @@ mod tests {
 
     #[test]
     fn remote_references_are_recognised() {
-        assert!(remote_reference(r#"<script src="https://cdn.x/k.js"></script>"#, "html").is_some());
-        assert!(remote_reference(r#"<link rel="stylesheet" href="https://cdn.x/k.css">"#, "html").is_some());
+        assert!(
+            remote_reference(r#"<script src="https://cdn.x/k.js"></script>"#, "html").is_some()
+        );
+        assert!(remote_reference(
+            r#"<link rel="stylesheet" href="https://cdn.x/k.css">"#,
+            "html"
+        )
+        .is_some());
         assert!(remote_reference(r#"@font-face{src:url(https://x/f.woff2)}"#, "css").is_some());
         assert!(remote_reference(r#"<img src="//cdn.x/a.png">"#, "html").is_some());
-        assert!(remote_reference(r#"<a href="https://www.acwing.com/problem/">AcWing</a>"#, "html").is_none());
+        assert!(remote_reference(
+            r#"<a href="https://www.acwing.com/problem/">AcWing</a>"#,
+            "html"
+        )
+        .is_none());
         assert!(remote_reference(r#"<svg xmlns="http://www.w3.org/2000/svg">"#, "html").is_none());
-        assert!(remote_reference(r#"<link rel="stylesheet" href="katex/katex.min.css">"#, "html").is_none());
+        assert!(remote_reference(
+            r#"<link rel="stylesheet" href="katex/katex.min.css">"#,
+            "html"
+        )
+        .is_none());
     }
 
     #[test]
     fn log_with_rendering_failure_is_not_clean() {
         assert!(build_log(" INFO Book building has started").is_ok());
-        assert!(build_log(" WARN mdbook_katex: Rendering failed, keeping the original content").is_err());
+        assert!(
+            build_log(" WARN mdbook_katex: Rendering failed, keeping the original content")
+                .is_err()
+        );
         assert!(build_log("ERROR Unable to open file").is_err());
     }
 

@@ -13,24 +13,53 @@ struct Fault {
 }
 
 const FAULTS: &[Fault] = &[
-    Fault { name: "a broken include path", inject: broken_include },
-    Fault { name: "a broken KaTeX formula", inject: broken_formula },
-    Fault { name: "a broken link", inject: broken_link },
-    Fault { name: "a broken anchor", inject: broken_anchor },
-    Fault { name: "an added CDN script", inject: cdn_script },
-    Fault { name: "katex no-css turned off (its CDN stylesheet returns)", inject: katex_css_on },
+    Fault {
+        name: "a broken include path",
+        inject: broken_include,
+    },
+    Fault {
+        name: "a broken KaTeX formula",
+        inject: broken_formula,
+    },
+    Fault {
+        name: "a broken link",
+        inject: broken_link,
+    },
+    Fault {
+        name: "a broken anchor",
+        inject: broken_anchor,
+    },
+    Fault {
+        name: "an added CDN script",
+        inject: cdn_script,
+    },
+    Fault {
+        name: "katex no-css turned off (its CDN stylesheet returns)",
+        inject: katex_css_on,
+    },
 ];
 
 pub fn run_all(root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     for f in FAULTS {
-        let scratch = root.join("target").join("faults").join(f.name.replace(' ', "-"));
+        let scratch = root
+            .join("target")
+            .join("faults")
+            .join(f.name.replace(' ', "-"));
         copy_book(root, &scratch)?;
         let expect = (f.inject)(&scratch)?;
         match build_and_check(&scratch, &scratch.join("book")) {
-            Ok(()) => errs.push(format!("{}: the build checks passed; the fault went unnoticed", f.name)),
-            Err(report) if report.contains(expect) => say(&format!("   caught {} ({expect})", f.name)),
-            Err(report) => errs.push(format!("{}: failed, but not as expected ({expect}):\n{report}", f.name)),
+            Ok(()) => errs.push(format!(
+                "{}: the build checks passed; the fault went unnoticed",
+                f.name
+            )),
+            Err(report) if report.contains(expect) => {
+                say(&format!("   caught {} ({expect})", f.name))
+            }
+            Err(report) => errs.push(format!(
+                "{}: failed, but not as expected ({expect}):\n{report}",
+                f.name
+            )),
         }
     }
     match sample_fault(root) {
@@ -49,12 +78,16 @@ pub fn run_all(root: &Path) -> Result<(), String> {
 fn sample_fault(root: &Path) -> Result<(), String> {
     let bin = root.join("target/release/acwing-891-nim");
     if !bin.is_file() {
-        return Err(format!("{} is missing: the cargo test step builds it", bin.display()));
+        return Err(format!(
+            "{} is missing: the cargo test step builds it",
+            bin.display()
+        ));
     }
     let scratch = root.join("target/faults/sample");
     let _ = std::fs::remove_dir_all(&scratch);
     copy_dir(&root.join("listings/acwing-891-nim/samples"), &scratch)?;
-    testkit::run::check_samples(&bin, &scratch).map_err(|e| format!("the intact samples fail: {e}"))?;
+    testkit::run::check_samples(&bin, &scratch)
+        .map_err(|e| format!("the intact samples fail: {e}"))?;
     std::fs::write(scratch.join("1.out"), "No\n").map_err(|e| e.to_string())?;
     match testkit::run::check_samples(&bin, &scratch) {
         Ok(_) => Err("a sample with a wrong expected answer passed the samples check".into()),
@@ -81,7 +114,9 @@ fn edit(path: &Path, f: impl FnOnce(String) -> String) -> Result<(), String> {
 
 fn broken_include(root: &Path) -> Result<&'static str, String> {
     let ch = first_chapter_with(root, "{{#include ../../listings/")?;
-    edit(&ch, |t| t.replacen("{{#include ../../listings/", "{{#include ../../listing/", 1))?;
+    edit(&ch, |t| {
+        t.replacen("{{#include ../../listings/", "{{#include ../../listing/", 1)
+    })?;
     Ok("no unexpanded include")
 }
 
@@ -112,7 +147,9 @@ fn cdn_script(root: &Path) -> Result<&'static str, String> {
 }
 
 fn katex_css_on(root: &Path) -> Result<&'static str, String> {
-    edit(&root.join("book.toml"), |t| t.replace("no-css = true", "no-css = false"))?;
+    edit(&root.join("book.toml"), |t| {
+        t.replace("no-css = true", "no-css = false")
+    })?;
     Ok("no request to another host")
 }
 
@@ -125,7 +162,9 @@ fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
     copy_dir(&root.join("src"), &dest.join("src"))?;
     copy_dir(&root.join("theme"), &dest.join("theme"))?;
     for group in ["listings", "crates"] {
-        let Ok(entries) = std::fs::read_dir(root.join(group)) else { continue };
+        let Ok(entries) = std::fs::read_dir(root.join(group)) else {
+            continue;
+        };
         for d in entries.flatten().map(|e| e.path()) {
             let name = d.file_name().expect("name").to_owned();
             for sub in ["src", "samples"] {

@@ -73,7 +73,10 @@ fn test(root: &Path) -> ExitCode {
         let t = Instant::now();
         let r = f();
         match &r {
-            Ok(()) => say(&format!("   ok: {name} ({:.1} s)", t.elapsed().as_secs_f64())),
+            Ok(()) => say(&format!(
+                "   ok: {name} ({:.1} s)",
+                t.elapsed().as_secs_f64()
+            )),
             Err(e) => say(&format!("   FAILED: {name}\n{e}")),
         }
         results.push((name, r));
@@ -82,25 +85,44 @@ fn test(root: &Path) -> ExitCode {
         book::ensure_all_tools(root);
         Ok(())
     });
-    step("figures are what the code draws", &mut || figures_check(root));
-    step("rustfmt", &mut || cmd_ok(cargo().args(["fmt", "--all", "--check"])));
-    step("listings: clippy with the MSRV lint, std only, stand-alone rustc", &mut || book::check_listings(root));
-    step("cargo test --workspace --release (listings, testkit, skeptic over the chapters)", &mut || {
-        cmd_ok(cargo().args(["test", "--workspace", "--release"]))
+    step("figures are what the code draws", &mut || {
+        figures_check(root)
     });
+    step("rustfmt", &mut || {
+        cmd_ok(cargo().args(["fmt", "--all", "--check"]))
+    });
+    step(
+        "listings: clippy with the MSRV lint, std only, stand-alone rustc",
+        &mut || book::check_listings(root),
+    );
+    step(
+        "cargo test --workspace --release (listings, testkit, skeptic over the chapters)",
+        &mut || cmd_ok(cargo().args(["test", "--workspace", "--release"])),
+    );
     step("mdbook test", &mut || book::mdbook_test(root));
-    step("mdbook build, output checks, link and anchor check", &mut || {
-        book::build_and_check(root, &root.join("book"))
-    });
-    step("each check catches its fault (include, formula, sample, link, CDN)", &mut || faults::run_all(root));
+    step(
+        "mdbook build, output checks, link and anchor check",
+        &mut || book::build_and_check(root, &root.join("book")),
+    );
+    step(
+        "each check catches its fault (include, formula, sample, link, CDN)",
+        &mut || faults::run_all(root),
+    );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
-    say(&format!("whole run: {:.0} s", started.elapsed().as_secs_f64()));
+    say(&format!(
+        "whole run: {:.0} s",
+        started.elapsed().as_secs_f64()
+    ));
     for (name, r) in &results {
         if r.is_err() {
             say(&format!("failed step: {name}"));
         }
     }
-    println!("xtask: {} passed, {} failed", results.len() - failed, failed);
+    println!(
+        "xtask: {} passed, {} failed",
+        results.len() - failed,
+        failed
+    );
     if failed == 0 {
         ExitCode::SUCCESS
     } else {
@@ -126,14 +148,23 @@ fn figures_check(root: &Path) -> Result<(), String> {
         let path = dir.join(f.file);
         match std::fs::read_to_string(&path) {
             Ok(old) if old == f.svg => {}
-            Ok(_) => errs.push(format!("{} differs from what the code draws: run `cargo xtask figures`", path.display())),
-            Err(_) => errs.push(format!("{} is missing: run `cargo xtask figures`", path.display())),
+            Ok(_) => errs.push(format!(
+                "{} differs from what the code draws: run `cargo xtask figures`",
+                path.display()
+            )),
+            Err(_) => errs.push(format!(
+                "{} is missing: run `cargo xtask figures`",
+                path.display()
+            )),
         }
     }
     for p in checks::files_under(&dir) {
         let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
         if name.ends_with(".svg") && !drawn.iter().any(|f| f.file == name) {
-            errs.push(format!("{} is not drawn by any code: remove it or add its generator", p.display()));
+            errs.push(format!(
+                "{} is not drawn by any code: remove it or add its generator",
+                p.display()
+            ));
         }
     }
     if errs.is_empty() {
@@ -145,7 +176,10 @@ fn figures_check(root: &Path) -> Result<(), String> {
 
 /// The workspace root (the parent of this crate's folder).
 fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("xtask lives in the workspace").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask lives in the workspace")
+        .to_path_buf()
 }
 
 pub fn cargo() -> Command {
@@ -169,7 +203,10 @@ pub fn cmd_ok(c: &mut Command) -> Result<(), String> {
 /// Run a command and capture stdout+stderr together (for logs that are checked).
 pub fn cmd_capture(c: &mut Command) -> Result<(bool, String), String> {
     let shown = format!("{c:?}");
-    let out = c.stdin(Stdio::null()).output().map_err(|e| format!("cannot run {shown}: {e}"))?;
+    let out = c
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run {shown}: {e}"))?;
     let mut log = String::from_utf8_lossy(&out.stdout).into_owned();
     log.push_str(&String::from_utf8_lossy(&out.stderr));
     Ok((out.status.success(), log))

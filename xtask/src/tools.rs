@@ -15,10 +15,30 @@ pub struct Tool {
     pub minutes: u32,
 }
 
-pub const MDBOOK: Tool = Tool { krate: "mdbook", version: "0.5.4", bin: "mdbook", minutes: 4 };
-pub const MDBOOK_KATEX: Tool = Tool { krate: "mdbook-katex", version: "0.10.0", bin: "mdbook-katex", minutes: 3 };
-pub const HYPERLINK: Tool = Tool { krate: "hyperlink", version: "0.3.2", bin: "hyperlink", minutes: 2 };
-pub const CARGO_MUTANTS: Tool = Tool { krate: "cargo-mutants", version: "27.1.0", bin: "cargo-mutants", minutes: 3 };
+pub const MDBOOK: Tool = Tool {
+    krate: "mdbook",
+    version: "0.5.4",
+    bin: "mdbook",
+    minutes: 4,
+};
+pub const MDBOOK_KATEX: Tool = Tool {
+    krate: "mdbook-katex",
+    version: "0.10.0",
+    bin: "mdbook-katex",
+    minutes: 3,
+};
+pub const HYPERLINK: Tool = Tool {
+    krate: "hyperlink",
+    version: "0.3.2",
+    bin: "hyperlink",
+    minutes: 2,
+};
+pub const CARGO_MUTANTS: Tool = Tool {
+    krate: "cargo-mutants",
+    version: "27.1.0",
+    bin: "cargo-mutants",
+    minutes: 3,
+};
 
 /// The npm package whose stylesheet and fonts match the KaTeX bundled by mdbook-katex 0.10.0.
 pub const KATEX_NPM: (&str, &str) = ("katex", "0.16.4");
@@ -52,19 +72,32 @@ pub fn ensure(tool: &Tool) -> PathBuf {
     ));
     // Install into a scratch root and rename it into place, so an interrupted
     // install never leaves a half-filled cache entry behind.
-    let scratch = cache_root().join(format!(".{}-{}.partial-{}", tool.krate, tool.version, std::process::id()));
+    let scratch = cache_root().join(format!(
+        ".{}-{}.partial-{}",
+        tool.krate,
+        tool.version,
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&scratch);
     let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
     c.args(["install", "--locked", "--root"])
         .arg(&scratch)
         .args([tool.krate, "--version", tool.version]);
-    cmd_ok(&mut c).unwrap_or_else(|e| crate::fail(&format!("installing {} {}: {e}", tool.krate, tool.version)));
+    cmd_ok(&mut c).unwrap_or_else(|e| {
+        crate::fail(&format!("installing {} {}: {e}", tool.krate, tool.version))
+    });
     if !root.exists() {
-        std::fs::rename(&scratch, &root).unwrap_or_else(|e| crate::fail(&format!("{}: {e}", root.display())));
+        std::fs::rename(&scratch, &root)
+            .unwrap_or_else(|e| crate::fail(&format!("{}: {e}", root.display())));
     } else {
         let _ = std::fs::remove_dir_all(&scratch);
     }
-    assert!(bin.is_file(), "{} was not installed at {}", tool.bin, bin.display());
+    assert!(
+        bin.is_file(),
+        "{} was not installed at {}",
+        tool.bin,
+        bin.display()
+    );
     say(&format!("installed {} {}", tool.krate, tool.version));
     bin
 }
@@ -77,22 +110,44 @@ pub fn ensure_katex_package() -> PathBuf {
     if dist.join("katex.min.css").is_file() {
         return dist;
     }
-    say(&format!("fetching {name}@{version} from the npm registry into {}", root.display()));
-    let scratch = cache_root().join(format!(".npm-{name}-{version}.partial-{}", std::process::id()));
+    say(&format!(
+        "fetching {name}@{version} from the npm registry into {}",
+        root.display()
+    ));
+    let scratch = cache_root().join(format!(
+        ".npm-{name}-{version}.partial-{}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&scratch);
-    std::fs::create_dir_all(&scratch).unwrap_or_else(|e| crate::fail(&format!("{}: {e}", scratch.display())));
+    std::fs::create_dir_all(&scratch)
+        .unwrap_or_else(|e| crate::fail(&format!("{}: {e}", scratch.display())));
     let spec = format!("{name}@{version}");
-    cmd_ok(Command::new("npm").args(["pack", &spec, "--silent", "--pack-destination"]).arg(&scratch))
-        .unwrap_or_else(|e| crate::fail(&format!("npm pack {spec}: {e} (is npm installed?)")));
+    cmd_ok(
+        Command::new("npm")
+            .args(["pack", &spec, "--silent", "--pack-destination"])
+            .arg(&scratch),
+    )
+    .unwrap_or_else(|e| crate::fail(&format!("npm pack {spec}: {e} (is npm installed?)")));
     let tgz = scratch.join(format!("{name}-{version}.tgz"));
-    cmd_ok(Command::new("tar").arg("xzf").arg(&tgz).arg("-C").arg(&scratch))
-        .unwrap_or_else(|e| crate::fail(&format!("unpacking {}: {e}", tgz.display())));
+    cmd_ok(
+        Command::new("tar")
+            .arg("xzf")
+            .arg(&tgz)
+            .arg("-C")
+            .arg(&scratch),
+    )
+    .unwrap_or_else(|e| crate::fail(&format!("unpacking {}: {e}", tgz.display())));
     if !root.exists() {
-        std::fs::rename(&scratch, &root).unwrap_or_else(|e| crate::fail(&format!("{}: {e}", root.display())));
+        std::fs::rename(&scratch, &root)
+            .unwrap_or_else(|e| crate::fail(&format!("{}: {e}", root.display())));
     } else {
         let _ = std::fs::remove_dir_all(&scratch);
     }
-    assert!(dist.join("katex.min.css").is_file(), "no katex.min.css in {}", dist.display());
+    assert!(
+        dist.join("katex.min.css").is_file(),
+        "no katex.min.css in {}",
+        dist.display()
+    );
     dist
 }
 
@@ -102,14 +157,16 @@ pub fn install_katex_assets(book_root: &Path) {
     let dist = ensure_katex_package();
     let dest = book_root.join("src").join("katex");
     copy_if_changed(&dist.join("katex.min.css"), &dest.join("katex.min.css"));
-    let fonts = std::fs::read_dir(dist.join("fonts")).unwrap_or_else(|e| crate::fail(&format!("katex fonts: {e}")));
+    let fonts = std::fs::read_dir(dist.join("fonts"))
+        .unwrap_or_else(|e| crate::fail(&format!("katex fonts: {e}")));
     for f in fonts.flatten() {
         copy_if_changed(&f.path(), &dest.join("fonts").join(f.file_name()));
     }
 }
 
 fn copy_if_changed(from: &Path, to: &Path) {
-    let new = std::fs::read(from).unwrap_or_else(|e| crate::fail(&format!("{}: {e}", from.display())));
+    let new =
+        std::fs::read(from).unwrap_or_else(|e| crate::fail(&format!("{}: {e}", from.display())));
     if std::fs::read(to).map(|old| old == new).unwrap_or(false) {
         return;
     }

@@ -76,7 +76,9 @@ pub fn write_expanded(chapters: &[Chapter], out_dir: &Path) -> Result<Vec<PathBu
             .and_then(|s| s.to_str())
             .ok_or_else(|| format!("{}: chapter file name is not UTF-8", ch.source.display()))?;
         let ok_name = stem.starts_with(|c: char| c.is_ascii_lowercase())
-            && stem.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            && stem
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
         if !ok_name {
             return Err(format!(
                 "{}: chapter file names must be ASCII and start with a letter \
@@ -92,7 +94,9 @@ pub fn write_expanded(chapters: &[Chapter], out_dir: &Path) -> Result<Vec<PathBu
             ));
         }
         let dest = out_dir.join(format!("{stem}.md"));
-        let same = std::fs::read_to_string(&dest).map(|old| old == ch.content).unwrap_or(false);
+        let same = std::fs::read_to_string(&dest)
+            .map(|old| old == ch.content)
+            .unwrap_or(false);
         if !same {
             std::fs::write(&dest, &ch.content).map_err(|e| format!("{}: {e}", dest.display()))?;
         }
@@ -125,7 +129,10 @@ mod tests {
         let root = scratch_book(
             "ok",
             "# c\n\n```rust\n{{#include ../code/a.rs:body}}\n```\n",
-            &[("code/a.rs", "// ANCHOR: body\nfn main() {}\n// ANCHOR_END: body\nfn other() {}\n")],
+            &[(
+                "code/a.rs",
+                "// ANCHOR: body\nfn main() {}\n// ANCHOR_END: body\nfn other() {}\n",
+            )],
         );
         let chapters = expand(&root).unwrap();
         assert_eq!(chapters.len(), 1);
@@ -136,21 +143,35 @@ mod tests {
 
     #[test]
     fn missing_include_is_an_error() {
-        let root = scratch_book("missing", "# c\n\n```rust\n{{#include ../code/gone.rs}}\n```\n", &[]);
+        let root = scratch_book(
+            "missing",
+            "# c\n\n```rust\n{{#include ../code/gone.rs}}\n```\n",
+            &[],
+        );
         let err = expand(&root).unwrap_err();
         assert!(err.contains("gone.rs"), "{err}");
     }
 
     #[test]
     fn escaped_directive_is_not_an_error() {
-        let root = scratch_book("escaped", "# c\n\nwrite `\\{{#include file.rs}}` to include\n", &[]);
+        let root = scratch_book(
+            "escaped",
+            "# c\n\nwrite `\\{{#include file.rs}}` to include\n",
+            &[],
+        );
         assert!(expand(&root).is_ok());
     }
 
     #[test]
     fn colliding_stems_are_an_error() {
-        let a = Chapter { source: "a/nim.md".into(), content: String::new() };
-        let b = Chapter { source: "b/nim.md".into(), content: String::new() };
+        let a = Chapter {
+            source: "a/nim.md".into(),
+            content: String::new(),
+        };
+        let b = Chapter {
+            source: "b/nim.md".into(),
+            content: String::new(),
+        };
         let out = std::env::temp_dir().join(format!("bookexpand-collide-{}", std::process::id()));
         assert!(write_expanded(&[a, b], &out).unwrap_err().contains("nim"));
     }

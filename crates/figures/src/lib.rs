@@ -4,6 +4,11 @@
 
 pub mod svg;
 
+// One module per part of the book.
+pub mod sg_graph;
+pub mod venn;
+pub mod wythoff_grid;
+
 /// One figure: its file name under `src/figures/` and its SVG text.
 pub struct Figure {
     pub file: &'static str,
@@ -12,5 +17,9 @@ pub struct Figure {
 
 /// All figures of the book.
 pub fn all() -> Vec<Figure> {
-    vec![]
+    let mut v = Vec::new();
+    v.extend(venn::figures());
+    v.extend(sg_graph::figures());
+    v.extend(wythoff_grid::figures());
+    v
 }

@@ -12,13 +12,20 @@ pub struct Svg {
 
 /// Escape text for XML.
 pub fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 impl Svg {
     /// An empty drawing of the given size (user units = CSS pixels).
     pub fn new(width: f64, height: f64) -> Self {
-        Svg { body: String::new(), width, height }
+        Svg {
+            body: String::new(),
+            width,
+            height,
+        }
     }
 
     /// Append raw SVG markup (for elements this writer has no helper for).
@@ -29,17 +36,26 @@ impl Svg {
     }
 
     pub fn circle(&mut self, cx: f64, cy: f64, r: f64, style: &str) -> &mut Self {
-        let _ = writeln!(self.body, r#"<circle cx="{cx:.2}" cy="{cy:.2}" r="{r:.2}" {style}/>"#);
+        let _ = writeln!(
+            self.body,
+            r#"<circle cx="{cx:.2}" cy="{cy:.2}" r="{r:.2}" {style}/>"#
+        );
         self
     }
 
     pub fn line(&mut self, x1: f64, y1: f64, x2: f64, y2: f64, style: &str) -> &mut Self {
-        let _ = writeln!(self.body, r#"<line x1="{x1:.2}" y1="{y1:.2}" x2="{x2:.2}" y2="{y2:.2}" {style}/>"#);
+        let _ = writeln!(
+            self.body,
+            r#"<line x1="{x1:.2}" y1="{y1:.2}" x2="{x2:.2}" y2="{y2:.2}" {style}/>"#
+        );
         self
     }
 
     pub fn rect(&mut self, x: f64, y: f64, w: f64, h: f64, style: &str) -> &mut Self {
-        let _ = writeln!(self.body, r#"<rect x="{x:.2}" y="{y:.2}" width="{w:.2}" height="{h:.2}" {style}/>"#);
+        let _ = writeln!(
+            self.body,
+            r#"<rect x="{x:.2}" y="{y:.2}" width="{w:.2}" height="{h:.2}" {style}/>"#
+        );
         self
     }
 

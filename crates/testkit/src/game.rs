@@ -32,7 +32,10 @@ where
 {
     /// A solver for the game whose moves are `moves`.
     pub fn new(moves: F) -> Self {
-        Solver { moves, sg: HashMap::new() }
+        Solver {
+            moves,
+            sg: HashMap::new(),
+        }
     }
 
     /// The SG value of `p`: mex of the SG values of its options (0 at a terminal position).
@@ -63,7 +66,11 @@ where
                     let mut seen: Vec<u64> = opts.iter().map(|o| self.sg[o]).collect();
                     seen.sort_unstable();
                     seen.dedup();
-                    let mex = seen.iter().enumerate().find(|(i, &v)| *i as u64 != v).map_or(seen.len() as u64, |(i, _)| i as u64);
+                    let mex = seen
+                        .iter()
+                        .enumerate()
+                        .find(|(i, &v)| *i as u64 != v)
+                        .map_or(seen.len() as u64, |(i, _)| i as u64);
                     let pos = pos.clone();
                     on_stack.remove(&pos);
                     self.sg.insert(pos, mex);
@@ -146,7 +153,13 @@ mod tests {
 
     #[test]
     fn subtraction_1_2_3_gives_x_mod_4() {
-        let mut s = Solver::new(|&x: &u32| [1, 2, 3].iter().filter(|&&t| t <= x).map(|t| x - t).collect());
+        let mut s = Solver::new(|&x: &u32| {
+            [1, 2, 3]
+                .iter()
+                .filter(|&&t| t <= x)
+                .map(|t| x - t)
+                .collect()
+        });
         for x in 0..200u32 {
             assert_eq!(s.sg(&x), (x % 4) as u64);
         }
@@ -154,12 +167,22 @@ mod tests {
 
     #[test]
     fn sg_zero_iff_lost_by_definition() {
-        let moves = |&x: &u32| [2u32, 5].iter().filter(|&&t| t <= x).map(|t| x - t).collect::<Vec<_>>();
+        let moves = |&x: &u32| {
+            [2u32, 5]
+                .iter()
+                .filter(|&&t| t <= x)
+                .map(|t| x - t)
+                .collect::<Vec<_>>()
+        };
         let mut s = Solver::new(moves);
         let mut m = moves;
         let mut memo = HashMap::new();
         for x in 0..300u32 {
-            assert_eq!(s.outcome(&x), outcome_by_definition(&x, &mut m, &mut memo), "x = {x}");
+            assert_eq!(
+                s.outcome(&x),
+                outcome_by_definition(&x, &mut m, &mut memo),
+                "x = {x}"
+            );
         }
     }
 

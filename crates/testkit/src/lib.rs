@@ -14,3 +14,12 @@ pub mod rng;
 pub mod run;
 
 pub mod nim;
+
+// Part 1: inclusion–exclusion (AcWing 890, ext-divisible-lcm).
+pub mod divisible;
+// Part 2: the Nim family (POJ 2975, AcWing 892, Luogu P4279).
+pub mod nim_family;
+// Part 3: Sprague–Grundy (AcWing 893, 894, HDU 1848, sg-period).
+pub mod sg;
+// Part 4: Wythoff's game (POJ 1067, ext-wythoff-move).
+pub mod wythoff;

@@ -11,7 +11,9 @@ pub struct NimOracle {
 
 impl Default for NimOracle {
     fn default() -> Self {
-        NimOracle { solver: Solver::new(nim_moves as fn(&Vec<u32>) -> Vec<Vec<u32>>) }
+        NimOracle {
+            solver: Solver::new(nim_moves as fn(&Vec<u32>) -> Vec<Vec<u32>>),
+        }
     }
 }
 

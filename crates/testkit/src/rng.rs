@@ -4,7 +4,10 @@
 /// The seed for a random test: `TEST_SEED` from the environment, else `default`.
 pub fn seed(default: u64) -> u64 {
     match std::env::var("TEST_SEED") {
-        Ok(s) => s.trim().parse().unwrap_or_else(|_| panic!("TEST_SEED={s:?} is not a u64")),
+        Ok(s) => s
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| panic!("TEST_SEED={s:?} is not a u64")),
         Err(_) => default,
     }
 }

@@ -56,13 +56,20 @@ pub fn run_with_stack(bin: &Path, input: &str, stack_kib: u32) -> RunOutput {
 /// stderr if it failed.
 pub fn output_of(bin: &Path, input: &str) -> String {
     let out = run_limited(bin, input);
-    assert!(out.success, "{} failed on input:\n{}\nstderr:\n{}", bin.display(), preview(input), out.stderr);
+    assert!(
+        out.success,
+        "{} failed on input:\n{}\nstderr:\n{}",
+        bin.display(),
+        preview(input),
+        out.stderr
+    );
     out.stdout
 }
 
 /// Every `samples/N.in` of a listing with its `samples/N.out`, sorted by name.
 pub fn sample_pairs(samples_dir: &Path) -> Result<Vec<(PathBuf, PathBuf)>, String> {
-    let entries = std::fs::read_dir(samples_dir).map_err(|e| format!("{}: {e}", samples_dir.display()))?;
+    let entries =
+        std::fs::read_dir(samples_dir).map_err(|e| format!("{}: {e}", samples_dir.display()))?;
     let mut ins: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().map_or(false, |x| x == "in"))
@@ -93,7 +100,11 @@ pub fn check_samples(bin: &Path, samples_dir: &Path) -> Result<usize, String> {
         let expected = std::fs::read_to_string(o).map_err(|e| format!("{}: {e}", o.display()))?;
         let got = run_limited(bin, &input);
         if !got.success {
-            errors.push(format!("{}: the program failed:\n{}", i.display(), got.stderr));
+            errors.push(format!(
+                "{}: the program failed:\n{}",
+                i.display(),
+                got.stderr
+            ));
         } else if normalise(&got.stdout) != normalise(&expected) {
             errors.push(format!(
                 "{}: expected\n{}\ngot\n{}",
@@ -111,7 +122,10 @@ pub fn check_samples(bin: &Path, samples_dir: &Path) -> Result<usize, String> {
 }
 
 fn normalise(s: &str) -> Vec<&str> {
-    s.lines().map(str::trim_end).filter(|l| !l.is_empty()).collect()
+    s.lines()
+        .map(str::trim_end)
+        .filter(|l| !l.is_empty())
+        .collect()
 }
 
 /// The first lines of a (possibly huge) input, for failure messages.
@@ -119,40 +133,13 @@ pub fn preview(input: &str) -> String {
     if input.len() <= 400 {
         input.to_string()
     } else {
-        format!("{}… ({} bytes)", &input[..input.char_indices().nth(400).map_or(input.len(), |(i, _)| i)], input.len())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn deep_recursion() -> PathBuf {
-        // Built by cargo for this package's tests.
-        PathBuf::from(env!("CARGO_BIN_EXE_deep-recursion"))
-    }
-
-    #[test]
-    fn stack_limit_bites_on_deep_recursion() {
-        // 200 000 frames of about 64 bytes: fits in 8 MiB, not in 1 MiB.
-        let limited = run_with_stack(&deep_recursion(), "200000", STACK_KIB);
-        assert!(!limited.success, "deep recursion survived a 1 MiB stack: the limit is not applied");
-        let roomy = run_with_stack(&deep_recursion(), "200000", 64 * 1024);
-        assert!(roomy.success, "deep recursion failed even with 64 MiB: {}", roomy.stderr);
-    }
-
-    #[test]
-    fn sample_check_reports_a_wrong_answer() {
-        let dir = std::env::temp_dir().join(format!("testkit-samples-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        // deep-recursion prints the depth it reached.
-        std::fs::write(dir.join("1.in"), "10").unwrap();
-        std::fs::write(dir.join("1.out"), "10\n").unwrap();
-        assert_eq!(check_samples(&deep_recursion(), &dir), Ok(1));
-        std::fs::write(dir.join("1.out"), "11\n").unwrap();
-        assert!(check_samples(&deep_recursion(), &dir).is_err());
-        std::fs::remove_file(dir.join("1.out")).unwrap();
-        assert!(check_samples(&deep_recursion(), &dir).unwrap_err().contains("no matching"));
+        format!(
+            "{}… ({} bytes)",
+            &input[..input
+                .char_indices()
+                .nth(400)
+                .map_or(input.len(), |(i, _)| i)],
+            input.len()
+        )
     }
 }

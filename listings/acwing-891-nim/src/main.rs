@@ -17,15 +17,22 @@ fn parse(input: &str) -> Result<Vec<u64>, String> {
         .map_err(|_| "n is not a non-negative integer")?;
     let mut heaps = Vec::with_capacity(n);
     for i in 1..=n {
-        let t = tokens.next().ok_or_else(|| format!("expected {n} heap sizes, found {}", i - 1))?;
-        heaps.push(t.parse().map_err(|_| format!("heap {i} ({t:?}) is not a non-negative integer"))?);
+        let t = tokens
+            .next()
+            .ok_or_else(|| format!("expected {n} heap sizes, found {}", i - 1))?;
+        heaps.push(
+            t.parse()
+                .map_err(|_| format!("heap {i} ({t:?}) is not a non-negative integer"))?,
+        );
     }
     Ok(heaps)
 }
 
 fn main() {
     let mut input = String::new();
-    io::stdin().read_to_string(&mut input).expect("failed to read stdin");
+    io::stdin()
+        .read_to_string(&mut input)
+        .expect("failed to read stdin");
     let heaps = match parse(&input) {
         Ok(h) => h,
         Err(e) => {

@@ -72,9 +72,17 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
         }
         let want = if xor == 0 { "No" } else { "Yes" };
         let out = run_limited(&bin(), &input_891(&heaps));
-        assert!(out.success, "failed at the limit (TEST_SEED={seed}): {}", out.stderr);
+        assert!(
+            out.success,
+            "failed at the limit (TEST_SEED={seed}): {}",
+            out.stderr
+        );
         assert_eq!(out.stdout.trim(), want, "case {case} (TEST_SEED={seed})");
-        assert!(out.elapsed.as_millis() < 1000, "took {:?} (limit 1 s)", out.elapsed);
+        assert!(
+            out.elapsed.as_millis() < 1000,
+            "took {:?} (limit 1 s)",
+            out.elapsed
+        );
     }
     // All heaps at the maximum: 10^5 copies of 10^9 xor to 0 (even count).
     let heaps = vec![1_000_000_000u64; 100_000];
@@ -85,7 +93,11 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
 fn bad_input_gets_a_clear_message() {
     let out = run_limited(&bin(), "3\n1 2\n");
     assert!(!out.success);
-    assert!(out.stderr.contains("expected 3 heap sizes, found 2"), "{}", out.stderr);
+    assert!(
+        out.stderr.contains("expected 3 heap sizes, found 2"),
+        "{}",
+        out.stderr
+    );
     let out = run_limited(&bin(), "2\n1 x\n");
     assert!(!out.success);
     assert!(out.stderr.contains("heap 2"), "{}", out.stderr);
