@@ -1,0 +1,110 @@
+//! HDU 1848: the release binary on the sample, against an exhaustive search of
+//! the whole 3-heap game, and at large inputs under a 1 MiB stack.
+
+use std::path::{Path, PathBuf};
+use testkit::rng::{seed, Rng};
+use testkit::run::{check_samples, output_of, run_limited};
+use testkit::sg::{input_1848, FibonacciBySg, FibonacciOracle};
+
+fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_hdu-1848-fibonacci-sg"))
+}
+
+fn expect_lines(input: &str, want: &[&str], what: &str) {
+    let got = output_of(&bin(), input);
+    let got: Vec<&str> = got.lines().collect();
+    assert_eq!(got.len(), want.len(), "{what}: number of answers");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        assert_eq!(g, w, "{what}: case {}", i + 1);
+    }
+}
+
+#[test]
+fn samples_pass() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    check_samples(&bin(), &dir).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// All 12^3 = 1728 triples with heaps 1..=12 in one run (the format allows
+/// many cases), each answer from a search of the whole 3-heap game.
+#[test]
+fn agrees_with_exhaustive_search_on_all_triples_up_to_12() {
+    let mut oracle = FibonacciOracle::default();
+    let mut cases = Vec::new();
+    for a in 1..=12 {
+        for b in 1..=12 {
+            for c in 1..=12 {
+                cases.push([a, b, c]);
+            }
+        }
+    }
+    let want: Vec<&str> = cases.iter().map(|&c| oracle.answer(c)).collect();
+    expect_lines(&input_1848(&cases), &want, "triples ≤ 12");
+}
+
+/// Random triples up to the limit 1000: one heap's SG value by the exhaustive
+/// single-heap solver, combined by xor (the SG theorem, checked in testkit).
+#[test]
+fn agrees_with_sg_oracle_on_random_large_triples() {
+    let seed = seed(1848);
+    let mut rng = Rng::new(seed);
+    let oracle = FibonacciBySg::new(1000);
+    let cases: Vec<[u32; 3]> = (0..2000)
+        .map(|i| {
+            let a = rng.range(1, 1000) as u32;
+            let b = rng.range(1, 1000) as u32;
+            // Every third case has two equal heaps, so a third heap with SG 0
+            // makes a P-position and both answers occur often.
+            if i % 3 == 0 {
+                [a, a, b]
+            } else {
+                [a, b, rng.range(1, 1000) as u32]
+            }
+        })
+        .collect();
+    let want: Vec<&str> = cases.iter().map(|&c| oracle.answer(c)).collect();
+    expect_lines(
+        &input_1848(&cases),
+        &want,
+        &format!("random (TEST_SEED={seed})"),
+    );
+}
+
+#[test]
+fn limit_input_runs_in_1_mib_stack_and_time() {
+    let seed = seed(18480);
+    let mut rng = Rng::new(seed);
+    let oracle = FibonacciBySg::new(1000);
+    let cases: Vec<[u32; 3]> = (0..100_000)
+        .map(|_| [0; 3].map(|_: u32| rng.range(1, 1000) as u32))
+        .collect();
+    let out = run_limited(&bin(), &input_1848(&cases));
+    assert!(out.success, "failed (TEST_SEED={seed}): {}", out.stderr);
+    let got: Vec<&str> = out.stdout.lines().collect();
+    let want: Vec<&str> = cases.iter().map(|&c| oracle.answer(c)).collect();
+    assert_eq!(got, want, "TEST_SEED={seed}");
+    assert!(out.elapsed.as_millis() < 1000, "took {:?}", out.elapsed);
+}
+
+#[test]
+fn input_stops_at_0_0_0_or_at_the_end() {
+    expect_lines("1 1 1\n0 0 0\n1 4 1\n", &["Fibo"], "after 0 0 0");
+    expect_lines("1 4 1\n", &["Nacci"], "no terminator");
+    expect_lines("0 0 0\n", &[], "only the terminator");
+    // Only the all-zero line ends the input; a single 0 is an empty heap.
+    expect_lines("0 1 2\n0 3 0\n0 0 0\n", &["Fibo", "Fibo"], "zero heaps");
+}
+
+#[test]
+fn bad_input_gets_a_clear_message() {
+    let cases = [
+        ("1 2\n", "case 1: expected 3 heap sizes, found 2"),
+        ("1 1 1\n2 x 3\n0 0 0\n", "case 2"),
+        ("5 5 9999999\n0 0 0\n", "exceeds"),
+    ];
+    for (input, msg) in cases {
+        let out = run_limited(&bin(), input);
+        assert!(!out.success, "{input:?} was accepted");
+        assert!(out.stderr.contains(msg), "{input:?}: {}", out.stderr);
+    }
+}
