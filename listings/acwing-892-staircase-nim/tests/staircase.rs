@@ -1,0 +1,106 @@
+//! AcWing 892: the release binary on the samples, against an exhaustive search
+//! of staircase Nim, and at the judge's limits under a 1 MiB stack.
+
+use std::path::{Path, PathBuf};
+use testkit::nim_family::{all_lists, answer_892, input_892, random_values, StaircaseOracle};
+use testkit::rng::{seed, Rng};
+use testkit::run::{check_samples, output_of, run_limited};
+
+fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_acwing-892-staircase-nim"))
+}
+
+#[test]
+fn samples_pass() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
+    check_samples(&bin(), &dir).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// All 340 staircases of 1 to 4 steps with 0..=3 stones each (0 included,
+/// although the judge has a_i ≥ 1). One case per input, so one run each.
+#[test]
+fn agrees_with_exhaustive_search_up_to_4_steps_of_3() {
+    let mut oracle = StaircaseOracle::default();
+    let all = all_lists(4, 3);
+    assert_eq!(all.len(), 4 + 16 + 64 + 256);
+    for steps in all {
+        let want = answer_892(oracle.first_player_wins(&steps));
+        let big: Vec<u64> = steps.iter().map(|&a| a as u64).collect();
+        let got = output_of(&bin(), &input_892(&big));
+        assert_eq!(got.trim(), want, "steps {big:?} (first = step 1)");
+    }
+}
+
+#[test]
+fn agrees_with_exhaustive_search_on_random_staircases() {
+    let seed = seed(892);
+    let mut rng = Rng::new(seed);
+    let mut oracle = StaircaseOracle::default();
+    for _ in 0..200 {
+        let n = rng.range(5, 6) as usize;
+        let steps = random_values(&mut rng, n, 0, 3);
+        let small: Vec<u32> = steps.iter().map(|&a| a as u32).collect();
+        let want = answer_892(oracle.first_player_wins(&small));
+        let got = output_of(&bin(), &input_892(&steps));
+        assert_eq!(got.trim(), want, "steps {steps:?} (TEST_SEED={seed})");
+    }
+}
+
+#[test]
+fn limit_input_runs_in_1_mib_stack_and_time() {
+    let seed = seed(8920);
+    let mut rng = Rng::new(seed);
+    let mut inputs: Vec<(Vec<u64>, &str)> = Vec::new();
+    for case in 0..4 {
+        let mut steps = random_values(&mut rng, 100_000, 1, 1_000_000_000);
+        if case % 2 == 0 {
+            // Force a P-position: step 99 999 (odd, index 99 998) cancels the
+            // other odd steps, staying within 1..=10^9.
+            loop {
+                let x = (0..99_998).step_by(2).fold(0u64, |a, i| a ^ steps[i]);
+                if (1..=1_000_000_000).contains(&x) {
+                    steps[99_998] = x;
+                    break;
+                }
+                steps[0] = rng.range(1, 1_000_000_000);
+            }
+        }
+        let mut x = 0u64;
+        for (i, &a) in steps.iter().enumerate() {
+            if (i + 1) % 2 == 1 {
+                x ^= a;
+            }
+        }
+        inputs.push((steps, if x != 0 { "Yes" } else { "No" }));
+    }
+    // All steps at the maximum: 10^5 or 99 999 steps have 50 000 odd steps
+    // (xor 0); 99 997 steps have 49 999 (xor 10^9).
+    inputs.push((vec![1_000_000_000; 100_000], "No"));
+    inputs.push((vec![1_000_000_000; 99_999], "No"));
+    inputs.push((vec![1_000_000_000; 99_997], "Yes"));
+    assert_eq!(inputs[0].1, "No");
+    for (k, (steps, want)) in inputs.iter().enumerate() {
+        let out = run_limited(&bin(), &input_892(steps));
+        assert!(out.success, "case {k} (TEST_SEED={seed}): {}", out.stderr);
+        assert_eq!(out.stdout.trim(), *want, "case {k} (TEST_SEED={seed})");
+        assert!(
+            out.elapsed.as_millis() < 1000,
+            "case {k} took {:?} (limit 1 s)",
+            out.elapsed
+        );
+    }
+}
+
+#[test]
+fn bad_input_gets_a_clear_message() {
+    let out = run_limited(&bin(), "3\n1 2\n");
+    assert!(!out.success);
+    assert!(
+        out.stderr.contains("expected 3 step sizes, found 2"),
+        "{}",
+        out.stderr
+    );
+    let out = run_limited(&bin(), "2\n1 -1\n");
+    assert!(!out.success);
+    assert!(out.stderr.contains("step 2"), "{}", out.stderr);
+}
