@@ -8,6 +8,7 @@
 //! - `tools`   install the pinned tools only
 
 mod book;
+mod browser;
 mod checks;
 mod faults;
 mod tools;
@@ -23,6 +24,7 @@ verbs:
   test               the whole test contract: listings, skeptic, mdbook test, build checks, fault injection
   build              build the book into book/ and run the output checks
   figures            redraw src/figures/*.svg from the code in crates/figures
+  browser            serve the book and check pages in headless Chromium (math, fonts, no remote requests)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   tools              install the pinned tools into the cache only
 
@@ -48,6 +50,10 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         "mutants" => book::mutants(&root, rest),
+        "browser" => match browser::page_test(&root) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
         "tools" => {
             book::ensure_all_tools(&root);
             ExitCode::SUCCESS
@@ -103,6 +109,10 @@ fn test(root: &Path) -> ExitCode {
     step(
         "mdbook build, output checks, link and anchor check",
         &mut || book::build_and_check(root, &root.join("book")),
+    );
+    step(
+        "the served book in headless Chromium: math rendered, no request off localhost",
+        &mut || browser::page_test(root),
     );
     step(
         "each check catches its fault (include, formula, sample, link, CDN)",
