@@ -45,18 +45,23 @@ pub fn subtraction_first_wins(s: &[u32], heaps: &[u32]) -> bool {
     solver.outcome(&p) == Outcome::Win
 }
 
+/// A boxed move function over heap lists.
+type HeapMoves = Box<dyn FnMut(&Vec<u32>) -> Vec<Vec<u32>>>;
+
+/// The move function type the solver takes for split Nim.
+type SplitMoves = fn(&Vec<u32>) -> Vec<Vec<u32>>;
+
 /// Exhaustive oracle for one fixed subtraction set, keeping its memo across
 /// queries.
 pub struct SubtractionOracle {
-    solver: Solver<Vec<u32>, Box<dyn FnMut(&Vec<u32>) -> Vec<Vec<u32>>>>,
+    solver: Solver<Vec<u32>, HeapMoves>,
 }
 
 impl SubtractionOracle {
     /// An oracle for the subtraction game with set `s`.
     pub fn new(s: &[u32]) -> Self {
         let s = s.to_vec();
-        let moves: Box<dyn FnMut(&Vec<u32>) -> Vec<Vec<u32>>> =
-            Box::new(move |p: &Vec<u32>| subtraction_moves(&s, p));
+        let moves: HeapMoves = Box::new(move |p: &Vec<u32>| subtraction_moves(&s, p));
         SubtractionOracle {
             solver: Solver::new(moves),
         }
@@ -119,7 +124,13 @@ pub fn input_893(s: &[u64], heaps: &[u64]) -> String {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    format!("{}\n{}\n{}\n{}\n", s.len(), join(s), heaps.len(), join(heaps))
+    format!(
+        "{}\n{}\n{}\n{}\n",
+        s.len(),
+        join(s),
+        heaps.len(),
+        join(heaps)
+    )
 }
 
 /// `k` distinct values drawn from `1..=max`, in random order.
@@ -221,7 +232,8 @@ pub fn input_1848(cases: &[[u32; 3]]) -> String {
 
 /// Split-Nim moves on a multiset of heaps (sorted, zero heaps dropped since a
 /// heap of 0 has no move): remove one heap `a`, put down `i` and `j` with
-/// `0 ≤ j ≤ i < a`.
+/// `0 ≤ j ≤ i < a`. Takes `&Vec` because the solver's positions are `Vec`s.
+#[allow(clippy::ptr_arg)]
 pub fn split_moves(p: &Vec<u32>) -> Vec<Vec<u32>> {
     let mut out = Vec::new();
     for k in 0..p.len() {
@@ -245,13 +257,13 @@ pub fn split_moves(p: &Vec<u32>) -> Vec<Vec<u32>> {
 /// Exhaustive split-Nim oracle (the whole multi-heap game; no SG theorem).
 /// The game grows fast: keep heaps ≤ 5 for up to 3 heaps, ≤ 7 for one.
 pub struct SplitOracle {
-    solver: Solver<Vec<u32>, fn(&Vec<u32>) -> Vec<Vec<u32>>>,
+    solver: Solver<Vec<u32>, SplitMoves>,
 }
 
 impl Default for SplitOracle {
     fn default() -> Self {
         SplitOracle {
-            solver: Solver::new(split_moves as fn(&Vec<u32>) -> Vec<Vec<u32>>),
+            solver: Solver::new(split_moves as SplitMoves),
         }
     }
 }
@@ -276,7 +288,7 @@ impl SplitOracle {
 pub fn odious(n: u64) -> u64 {
     assert!(n >= 1);
     let m = n - 1;
-    2 * m + u64::from(m.count_ones() % 2 == 0)
+    2 * m + u64::from(m.count_ones() & 1 == 0)
 }
 
 /// Split-Nim SG values `0..=limit` by the definition and the SG theorem
