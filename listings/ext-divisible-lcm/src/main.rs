@@ -39,6 +39,26 @@ fn reduce(n: u64, divisors: &[u64]) -> Vec<u64> {
     kept
 }
 
+/// Pairs (b, a) with b = a / h, where h = gcd(a, lcm of the other divisors) is
+/// built as lcm over the others of gcd(a, other) (a divisor of a, so no
+/// overflow). For any subset S without a, gcd(lcm(S), a) divides h, hence
+/// lcm(lcm(S), a) = lcm(S) · a / gcd(lcm(S), a) >= lcm(S) · b. Sorted by b.
+fn with_lower_bounds(a: &[u64]) -> Vec<(u64, u64)> {
+    let mut v: Vec<(u64, u64)> = Vec::with_capacity(a.len());
+    for (j, &x) in a.iter().enumerate() {
+        let mut h = 1u64;
+        for (i, &y) in a.iter().enumerate() {
+            if i != j {
+                let g = gcd(x, y);
+                h = h / gcd(h, g) * g;
+            }
+        }
+        v.push((x / h, x));
+    }
+    v.sort_unstable();
+    v
+}
+
 /// How many x in 1..=n are divisible by at least one of `divisors`, and how
 /// many inclusion–exclusion terms were visited to find out.
 ///
@@ -46,19 +66,31 @@ fn reduce(n: u64, divisors: &[u64]) -> Vec<u64> {
 /// (−1)^{|S|−1} ⌊n / lcm(S)⌋. A depth-first walk extends a subset only by
 /// divisors of larger index, so each subset is reached once. Adding a divisor
 /// never lowers the lcm, so once lcm(S) > n every superset of S also has
-/// lcm > n and contributes 0: the walk skips that whole subtree. The cost is
-/// the number of subsets with lcm ≤ n (times at most m tries each), not 2^m.
+/// lcm > n and contributes 0: the walk skips that whole subtree. Better still,
+/// lcm(S ∪ {a_j}) >= lcm(S) · b_j with b_j ascending, so once lcm(S) · b_j > n
+/// no later j can be added to S either: the loop over j stops there. The cost
+/// is about the number of subsets with lcm ≤ n, not 2^m.
 /// The stack is explicit: a frame is (lcm of the subset, next index, the
 /// subset's size is odd). Partial sums are kept in i128, so no order of the
 /// terms can overflow.
-fn count_divisible(n: u64, divisors: &[u64]) -> (u64, u64) {
-    let a = reduce(n, divisors);
+pub fn count_divisible(n: u64, divisors: &[u64]) -> (u64, u64) {
+    let a = with_lower_bounds(&reduce(n, divisors));
     let mut total: i128 = 0;
     let mut terms: u64 = 0;
     let mut stack: Vec<(u64, usize, bool)> = vec![(1, 0, false)];
     while let Some((l, next, odd)) = stack.pop() {
-        for j in next..a.len() {
-            if let Some(child) = lcm_up_to(l, a[j], n) {
+        for (j, &(b, d)) in a.iter().enumerate().skip(next) {
+            if l as u128 * b as u128 > n as u128 {
+                break; // lcm > n for this j and every later one
+            }
+            // b == a means gcd(l, a) divides 1: the lcm is the product, which
+            // the check above has just shown to be at most n.
+            let child = if b == d {
+                Some(l * d)
+            } else {
+                lcm_up_to(l, d, n)
+            };
+            if let Some(child) = child {
                 terms += 1;
                 let term = (n / child) as i128;
                 // The child subset has one more element than the parent.
