@@ -82,9 +82,9 @@ fn subtraction_graph(n: usize, set: &[usize]) -> String {
         );
         svg.text(
             cx(x),
-            row,
+            row - 7.0,
             &x.to_string(),
-            r#"font-size="15" font-weight="bold""#,
+            r#"font-size="14" font-weight="bold""#,
         );
         svg.text(
             cx(x),
