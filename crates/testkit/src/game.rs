@@ -125,7 +125,9 @@ where
 }
 
 /// Multi-heap Nim moves: take any positive number from one heap. Positions are
-/// sorted heap lists (the game does not care about heap order).
+/// sorted heap lists (the game does not care about heap order). It takes
+/// `&Vec` because the solver's positions are `Vec<u32>`.
+#[allow(clippy::ptr_arg)]
 pub fn nim_moves(p: &Vec<u32>) -> Vec<Vec<u32>> {
     let mut out = Vec::new();
     for i in 0..p.len() {

@@ -4,15 +4,18 @@
 use crate::game::{nim_moves, Outcome, Solver};
 use crate::rng::Rng;
 
+/// The move function of multi-heap Nim, as a plain function pointer.
+type NimMoves = fn(&Vec<u32>) -> Vec<Vec<u32>>;
+
 /// Exhaustive Nim solver over sorted heap lists.
 pub struct NimOracle {
-    solver: Solver<Vec<u32>, fn(&Vec<u32>) -> Vec<Vec<u32>>>,
+    solver: Solver<Vec<u32>, NimMoves>,
 }
 
 impl Default for NimOracle {
     fn default() -> Self {
         NimOracle {
-            solver: Solver::new(nim_moves as fn(&Vec<u32>) -> Vec<Vec<u32>>),
+            solver: Solver::new(nim_moves as NimMoves),
         }
     }
 }

@@ -72,7 +72,7 @@ pub fn sample_pairs(samples_dir: &Path) -> Result<Vec<(PathBuf, PathBuf)>, Strin
         std::fs::read_dir(samples_dir).map_err(|e| format!("{}: {e}", samples_dir.display()))?;
     let mut ins: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().map_or(false, |x| x == "in"))
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();
     ins.sort();
     if ins.is_empty() {
