@@ -229,6 +229,7 @@ pub fn mutants(root: &Path, args: &[String]) -> ExitCode {
     for name in &chosen {
         say(&format!("mutants of {name}"));
         let out = root.join("target").join("mutants").join(name);
+        std::fs::create_dir_all(&out).unwrap_or_else(|e| fail(&format!("{}: {e}", out.display())));
         let mut c = Command::new(&bin);
         c.arg("mutants")
             .args([
