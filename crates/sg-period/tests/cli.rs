@@ -37,7 +37,7 @@ fn example_outputs_in_the_chapter_are_what_the_tool_prints() {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("examples-output")
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().map_or(false, |x| x == "txt"))
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
         .collect();
     files.sort();
     assert!(files.len() >= 6, "expected the chapter's examples");
