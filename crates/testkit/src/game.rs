@@ -141,6 +141,26 @@ pub fn nim_moves(p: &Vec<u32>) -> Vec<Vec<u32>> {
     out
 }
 
+/// Every list of `1..=max_len` values drawn from `values`, in every order:
+/// the positions of a multi-heap game, for exhaustive checks.
+pub fn all_lists_of(max_len: usize, values: std::ops::RangeInclusive<u32>) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut layer: Vec<Vec<u32>> = vec![vec![]];
+    for _ in 0..max_len {
+        let mut next = Vec::new();
+        for p in &layer {
+            for a in values.clone() {
+                let mut q = p.clone();
+                q.push(a);
+                next.push(q);
+            }
+        }
+        out.extend(next.iter().cloned());
+        layer = next;
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -50,21 +50,7 @@ pub fn input_891(heaps: &[u64]) -> String {
 /// Every list of `1..=max_heaps` heaps with sizes in `1..=max_size` (the judge
 /// requires a_i ≥ 1), in every order.
 pub fn all_positions(max_heaps: usize, max_size: u32) -> Vec<Vec<u32>> {
-    let mut out = Vec::new();
-    let mut layer: Vec<Vec<u32>> = vec![vec![]];
-    for _ in 0..max_heaps {
-        let mut next = Vec::new();
-        for p in &layer {
-            for a in 1..=max_size {
-                let mut q = p.clone();
-                q.push(a);
-                next.push(q);
-            }
-        }
-        out.extend(next.iter().cloned());
-        layer = next;
-    }
-    out
+    crate::game::all_lists_of(max_heaps, 1..=max_size)
 }
 
 /// Random heaps: `n` heaps with sizes in `1..=max`.

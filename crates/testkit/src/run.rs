@@ -143,3 +143,19 @@ pub fn preview(input: &str) -> String {
         )
     }
 }
+
+/// Assert that `bin` rejects `input`: a non-zero exit and a message on stderr
+/// that contains `needle` (what a contestant needs to fix the input).
+pub fn assert_rejects(bin: &Path, input: &str, needle: &str) {
+    let out = run_limited(bin, input);
+    assert!(
+        !out.success,
+        "{input:?} was accepted; stdout: {}",
+        out.stdout
+    );
+    assert!(
+        out.stderr.contains(needle),
+        "{input:?}: expected a message containing {needle:?}, got: {}",
+        out.stderr
+    );
+}

@@ -7,7 +7,7 @@ use testkit::divisible::{
     pick_distinct, primes_at_most, primes_up_to,
 };
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_acwing-890-divisible"))
@@ -143,8 +143,6 @@ fn bad_input_gets_a_clear_message() {
         ("10 1\n1000000001\n", "p_1"),
         ("10 21\n", "m = 21"),
     ] {
-        let out = run_limited(&bin(), input);
-        assert!(!out.success, "{input:?} was accepted");
-        assert!(out.stderr.contains(says), "{input:?}: {}", out.stderr);
+        assert_rejects(&bin(), input, says);
     }
 }

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use testkit::nim::{all_positions, answer_891, input_891, random_heaps, NimOracle};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_acwing-891-nim"))
@@ -91,14 +91,6 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
 
 #[test]
 fn bad_input_gets_a_clear_message() {
-    let out = run_limited(&bin(), "3\n1 2\n");
-    assert!(!out.success);
-    assert!(
-        out.stderr.contains("expected 3 heap sizes, found 2"),
-        "{}",
-        out.stderr
-    );
-    let out = run_limited(&bin(), "2\n1 x\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("heap 2"), "{}", out.stderr);
+    assert_rejects(&bin(), "3\n1 2\n", "expected 3 heap sizes, found 2");
+    assert_rejects(&bin(), "2\n1 x\n", "heap 2");
 }

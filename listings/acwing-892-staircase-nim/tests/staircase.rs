@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use testkit::nim_family::{all_lists, answer_892, input_892, random_values, StaircaseOracle};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_acwing-892-staircase-nim"))
@@ -93,14 +93,6 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
 
 #[test]
 fn bad_input_gets_a_clear_message() {
-    let out = run_limited(&bin(), "3\n1 2\n");
-    assert!(!out.success);
-    assert!(
-        out.stderr.contains("expected 3 step sizes, found 2"),
-        "{}",
-        out.stderr
-    );
-    let out = run_limited(&bin(), "2\n1 -1\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("step 2"), "{}", out.stderr);
+    assert_rejects(&bin(), "3\n1 2\n", "expected 3 step sizes, found 2");
+    assert_rejects(&bin(), "2\n1 -1\n", "step 2");
 }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 use testkit::sg::{input_894, odious, split_sg_plain, yes_no, SplitOracle};
 
 fn bin() -> PathBuf {
@@ -108,8 +108,6 @@ fn bad_input_gets_a_clear_message() {
         ("1\n1001\n", "larger than 1000"),
     ];
     for (input, msg) in cases {
-        let out = run_limited(&bin(), input);
-        assert!(!out.success, "{input:?} was accepted");
-        assert!(out.stderr.contains(msg), "{input:?}: {}", out.stderr);
+        assert_rejects(&bin(), input, msg);
     }
 }

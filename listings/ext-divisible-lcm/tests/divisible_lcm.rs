@@ -9,7 +9,7 @@ use testkit::divisible::{
     primes_at_most, primes_up_to, random_divisor,
 };
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, run_limited};
+use testkit::run::{assert_rejects, check_samples, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_ext-divisible-lcm"))
@@ -168,8 +168,6 @@ fn bad_input_gets_a_clear_message() {
         ("10 1\n1000000000000000001\n", "a_1 of case 1"),
         ("10 65\n", "at most 64"),
     ] {
-        let out = run_limited(&bin(), input);
-        assert!(!out.success, "{input:?} was accepted");
-        assert!(out.stderr.contains(says), "{input:?}: {}", out.stderr);
+        assert_rejects(&bin(), input, says);
     }
 }

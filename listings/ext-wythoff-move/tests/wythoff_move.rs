@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 use testkit::wythoff::{
     check_move_line, fibonacci_up_to, floor_k_phi, input_lines, largest_k_in_u64,
     p_position_and_neighbours, random_position, Exhaustive,
@@ -171,10 +171,6 @@ fn many_lines_run_in_1_mib_stack_and_time() {
 
 #[test]
 fn bad_input_gets_a_clear_message() {
-    let out = run_limited(&bin(), "1 2\n3\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("pair 2"), "{}", out.stderr);
-    let out = run_limited(&bin(), "1 two\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("\"two\""), "{}", out.stderr);
+    assert_rejects(&bin(), "1 2\n3\n", "pair 2");
+    assert_rejects(&bin(), "1 two\n", "\"two\"");
 }

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 use testkit::sg::{input_1848, FibonacciBySg, FibonacciOracle};
 
 fn bin() -> PathBuf {
@@ -103,8 +103,6 @@ fn bad_input_gets_a_clear_message() {
         ("5 5 9999999\n0 0 0\n", "exceeds"),
     ];
     for (input, msg) in cases {
-        let out = run_limited(&bin(), input);
-        assert!(!out.success, "{input:?} was accepted");
-        assert!(out.stderr.contains(msg), "{input:?}: {}", out.stderr);
+        assert_rejects(&bin(), input, msg);
     }
 }

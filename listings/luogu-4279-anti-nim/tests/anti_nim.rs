@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 use testkit::nim_family::{all_lists, answer_4279, input_4279, random_values, MisereOracle};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_luogu-4279-anti-nim"))
@@ -123,14 +123,6 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
 
 #[test]
 fn bad_input_gets_a_clear_message() {
-    let out = run_limited(&bin(), "2\n3\n3 5 1\n");
-    assert!(!out.success);
-    assert!(
-        out.stderr.contains("expected 2 cases, found 1"),
-        "{}",
-        out.stderr
-    );
-    let out = run_limited(&bin(), "1\n2\n3 y\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("case 1: heap 2"), "{}", out.stderr);
+    assert_rejects(&bin(), "2\n3\n3 5 1\n", "expected 2 cases, found 1");
+    assert_rejects(&bin(), "1\n2\n3 y\n", "case 1: heap 2");
 }

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 use testkit::wythoff::{
     answer_1067, fibonacci_up_to, floor_k_phi, input_lines, is_p_position, largest_k_in_u64,
     p_pairs_by_mex, p_position_and_neighbours, random_position, Exhaustive,
@@ -201,12 +201,8 @@ fn many_lines_at_the_limits_run_in_1_mib_stack_and_time() {
 
 #[test]
 fn bad_input_gets_a_clear_message() {
-    let out = run_limited(&bin(), "2 1\n8\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("pair 2"), "{}", out.stderr);
-    let out = run_limited(&bin(), "2 1\n-3 4\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("\"-3\""), "{}", out.stderr);
+    assert_rejects(&bin(), "2 1\n8\n", "pair 2");
+    assert_rejects(&bin(), "2 1\n-3 4\n", "\"-3\"");
     let out = run_limited(&bin(), "18446744073709551616 0\n");
     assert!(!out.success);
     // Empty input: no pairs, no output.

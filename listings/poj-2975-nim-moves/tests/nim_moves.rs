@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use testkit::nim_family::{all_lists, input_2975, random_values, WinningMoves};
 use testkit::rng::{seed, Rng};
-use testkit::run::{check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_poj-2975-nim-moves"))
@@ -136,17 +136,12 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
 
 #[test]
 fn bad_input_gets_a_clear_message() {
-    let out = run_limited(&bin(), "2\n1 2\n3\n1 2\n");
-    assert!(!out.success);
-    assert!(
-        out.stderr
-            .contains("case 2: expected 3 heap sizes, found 2"),
-        "{}",
-        out.stderr
+    assert_rejects(
+        &bin(),
+        "2\n1 2\n3\n1 2\n",
+        "case 2: expected 3 heap sizes, found 2",
     );
-    let out = run_limited(&bin(), "2\n1 x\n0\n");
-    assert!(!out.success);
-    assert!(out.stderr.contains("case 1: heap 2"), "{}", out.stderr);
+    assert_rejects(&bin(), "2\n1 x\n0\n", "case 1: heap 2");
     // A missing final `0` is tolerated: the input simply ends.
     assert_eq!(output_of(&bin(), "3\n7 11 13\n").trim(), "3");
 }
