@@ -66,6 +66,10 @@ pub fn run_all(root: &Path) -> Result<(), String> {
         Ok(()) => say("   caught a broken sample file"),
         Err(e) => errs.push(e),
     }
+    match msrv_fault(root) {
+        Ok(()) => say("   caught a std API newer than Rust 1.70 (u64::isqrt, 1.84)"),
+        Err(e) => errs.push(e),
+    }
     if errs.is_empty() {
         Ok(())
     } else {
@@ -92,6 +96,47 @@ fn sample_fault(root: &Path) -> Result<(), String> {
     match testkit::run::check_samples(&bin, &scratch) {
         Ok(_) => Err("a sample with a wrong expected answer passed the samples check".into()),
         Err(_) => Ok(()),
+    }
+}
+
+/// A listing that calls a std API newer than its rust-version must fail the
+/// clippy run of `check_listings` (the `incompatible_msrv` lint, denied).
+fn msrv_fault(root: &Path) -> Result<(), String> {
+    let listing = root.join("listings/acwing-891-nim");
+    let scratch = root.join("target/faults/msrv");
+    let _ = std::fs::remove_dir_all(&scratch);
+    std::fs::create_dir_all(scratch.join("src")).map_err(|e| e.to_string())?;
+    let toml = std::fs::read_to_string(listing.join("Cargo.toml")).map_err(|e| e.to_string())?;
+    // Its own workspace, without the test-only dev-dependency.
+    let toml = toml
+        .split("[dev-dependencies]")
+        .next()
+        .unwrap_or("")
+        .to_string()
+        + "\n[lints.clippy]\nincompatible_msrv = \"deny\"\n\n[workspace]\n";
+    if !toml.contains("rust-version = \"1.70\"") {
+        return Err("acwing-891-nim/Cargo.toml lacks rust-version = \"1.70\"".into());
+    }
+    std::fs::write(scratch.join("Cargo.toml"), toml).map_err(|e| e.to_string())?;
+    let main = std::fs::read_to_string(listing.join("src/main.rs")).map_err(|e| e.to_string())?;
+    let broken = main.replacen("fn main() {", "fn main() {\n    let _ = 17u64.isqrt();", 1);
+    std::fs::write(scratch.join("src/main.rs"), broken).map_err(|e| e.to_string())?;
+    let (ok, log) = crate::cmd_capture(
+        crate::cargo()
+            .args(["clippy", "--quiet", "--manifest-path"])
+            .arg(scratch.join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(scratch.join("target"))
+            .args(["--", "-D", "warnings"]),
+    )?;
+    if ok {
+        Err("a listing using u64::isqrt (Rust 1.84) passed clippy: the MSRV lint is not on".into())
+    } else if log.contains("incompatible_msrv") || log.contains("MSRV") {
+        Ok(())
+    } else {
+        Err(format!(
+            "clippy failed on the MSRV fault, but not for the MSRV:\n{log}"
+        ))
     }
 }
 

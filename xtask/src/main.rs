@@ -24,6 +24,7 @@ verbs:
   test               the whole test contract: listings, skeptic, mdbook test, build checks, fault injection
   build              build the book into book/ and run the output checks
   figures            redraw src/figures/*.svg from the code in crates/figures
+  faults             break one thing at a time and check that a check catches it
   browser            serve the book and check pages in headless Chromium (math, fonts, no remote requests)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   tools              install the pinned tools into the cache only
@@ -50,6 +51,10 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         "mutants" => book::mutants(&root, rest),
+        "faults" => match faults::run_all(&root) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
         "browser" => match browser::page_test(&root) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
@@ -115,7 +120,7 @@ fn test(root: &Path) -> ExitCode {
         &mut || browser::page_test(root),
     );
     step(
-        "each check catches its fault (include, formula, sample, link, CDN)",
+        "each check catches its fault (include, formula, sample, link, CDN, MSRV)",
         &mut || faults::run_all(root),
     );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
