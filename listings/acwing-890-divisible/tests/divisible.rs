@@ -146,3 +146,28 @@ fn bad_input_gets_a_clear_message() {
         assert_rejects(&bin(), input, says);
     }
 }
+
+/// The judge allows m ≤ 16; the program takes up to 20 numbers (2^20 − 1
+/// terms) and refuses 21. At m = 20, compare with direct counting.
+#[test]
+fn accepts_twenty_primes_and_counts_exactly() {
+    let primes: [u64; 20] = [
+        2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71,
+    ];
+    for n in [1u64, 70, 2000, 1_000_000_000] {
+        // Direct counting where it is cheap; Legendre's recurrence (no
+        // products at all) at n = 10^9.
+        let want = if n <= 2000 {
+            count_direct(n, &primes)
+        } else {
+            count_by_sieve_recurrence(n, &primes)
+        };
+        let list: Vec<String> = primes.iter().map(u64::to_string).collect();
+        let input = format!("{n} 20\n{}\n", list.join(" "));
+        assert_eq!(
+            output_of(&bin(), &input).trim(),
+            want.to_string(),
+            "n = {n}"
+        );
+    }
+}

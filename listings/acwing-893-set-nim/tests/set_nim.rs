@@ -106,3 +106,13 @@ fn bad_input_gets_a_clear_message() {
         assert_rejects(&bin(), input, msg);
     }
 }
+
+/// The program takes heaps up to 10^7 (the judge's limit is 10^4): exactly
+/// 10^7 is answered, one more is refused. With S = {1} the SG value is
+/// x mod 2, so a single heap of 10^7 loses and one of 10^7 − 1 wins.
+#[test]
+fn largest_accepted_heap_is_ten_million() {
+    assert_eq!(output_of(&bin(), "1\n1\n1\n10000000\n").trim(), "No");
+    assert_eq!(output_of(&bin(), "1\n1\n1\n9999999\n").trim(), "Yes");
+    assert_rejects(&bin(), "1\n1\n1\n10000001\n", "larger than");
+}
