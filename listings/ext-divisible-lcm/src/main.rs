@@ -50,6 +50,9 @@ fn with_lower_bounds(a: &[u64]) -> Vec<(u64, u64)> {
         for (i, &y) in a.iter().enumerate() {
             if i != j {
                 let g = gcd(x, y);
+                // A larger h (a mutated update) only weakens the bound b:
+                // the answer and the term count stay the same, the walk is
+                // slower. Tests check results; this line is about speed.
                 h = h / gcd(h, g) * g;
             }
         }
@@ -99,6 +102,8 @@ pub fn count_divisible(n: u64, divisors: &[u64]) -> (u64, u64) {
                 } else {
                     total += term;
                 }
+                // Without this test the frame would be pushed and popped with
+                // nothing to extend: same result, one frame more.
                 if j + 1 < a.len() {
                     stack.push((child, j + 1, !odd));
                 }
