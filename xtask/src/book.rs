@@ -238,6 +238,9 @@ pub fn mutants(root: &Path, args: &[String]) -> ExitCode {
                 "--test-workspace=false",
                 "--jobs",
                 "1",
+                // Tests run the release binary at the limits, as in `cargo xtask test`.
+                "--profile",
+                "release",
                 "--output",
             ])
             .arg(&out)

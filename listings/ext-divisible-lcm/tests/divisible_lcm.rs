@@ -9,7 +9,7 @@ use testkit::divisible::{
     primes_at_most, primes_up_to, random_divisor,
 };
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, check_samples, run_limited};
+use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_ext-divisible-lcm"))
@@ -169,5 +169,22 @@ fn bad_input_gets_a_clear_message() {
         ("10 65\n", "at most 64"),
     ] {
         assert_rejects(&bin(), input, says);
+    }
+}
+
+/// 64 numbers per case is the documented maximum: 2..=65 is accepted and
+/// counted exactly (it reduces to the 18 primes up to 61).
+#[test]
+fn sixty_four_numbers_are_accepted() {
+    let a: Vec<u64> = (2..=65).collect();
+    let list: Vec<String> = a.iter().map(u64::to_string).collect();
+    for n in [1u64, 100, 2000] {
+        let input = format!("{n} 64\n{}\n", list.join(" "));
+        let want = count_direct(n, &a);
+        assert_eq!(
+            output_of(&bin(), &input).trim(),
+            want.to_string(),
+            "n = {n}"
+        );
     }
 }

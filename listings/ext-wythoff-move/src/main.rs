@@ -10,6 +10,7 @@ fn floor_sqrt5_times(k: u64) -> u128 {
     let k2 = k * k;
     let mut t: u128 = 0;
     for bit in (0..64).rev() {
+        // Bit `bit` of t is still 0 here, so `|` and `^` (or `+`) agree.
         let c = t | 1 << bit;
         if c.checked_mul(4 * k + c).is_some_and(|p| p <= k2) {
             t = c;
@@ -47,6 +48,7 @@ fn winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
     if ak == s as u128 {
         return None;
     }
+    // a_k = s returned above, so `<` and `<=` agree here.
     let (s2, l2) = if ak < s as u128 {
         let t = s - ak as u64;
         (s - t, l - t)
