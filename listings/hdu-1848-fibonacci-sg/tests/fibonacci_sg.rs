@@ -106,3 +106,14 @@ fn bad_input_gets_a_clear_message() {
         assert_rejects(&bin(), input, msg);
     }
 }
+
+/// Heaps up to 10^6 are accepted (the statement's limit is 1000): two equal
+/// heaps of 10^6 and an empty one have SG sum 0, so the first player loses.
+#[test]
+fn largest_accepted_heap_is_one_million() {
+    assert_eq!(
+        output_of(&bin(), "1000000 1000000 0\n0 0 0\n").trim(),
+        "Nacci"
+    );
+    assert_rejects(&bin(), "1000001 1 1\n0 0 0\n", "exceeds");
+}

@@ -10,6 +10,7 @@ fn floor_sqrt5_times(k: u64) -> u128 {
     let k2 = k * k;
     let mut t: u128 = 0;
     for bit in (0..64).rev() {
+        // Bit `bit` of t is still 0 here, so `|` and `^` (or `+`) agree.
         let c = t | 1 << bit;
         if c.checked_mul(4 * k + c).is_some_and(|p| p <= k2) {
             t = c;

@@ -209,3 +209,12 @@ fn bad_input_gets_a_clear_message() {
     let out = run_limited(&bin(), "");
     assert!(out.success && out.stdout.is_empty());
 }
+
+/// Luogu P2252 gives one pair per input; POJ gives many. Both are read, and an
+/// odd number of numbers is refused wherever the lone `a` stands.
+#[test]
+fn one_pair_or_many_and_a_lone_number_is_refused() {
+    assert_eq!(output_of(&bin(), "2 1\n").trim(), "0");
+    assert_eq!(output_of(&bin(), "8 4").trim(), "1");
+    assert_rejects(&bin(), "2 1\n8 4\n7\n", "pair 3");
+}
