@@ -50,12 +50,13 @@ fn with_lower_bounds(a: &[u64]) -> Vec<(u64, u64)> {
         for (i, &y) in a.iter().enumerate() {
             if i != j {
                 let g = gcd(x, y);
-                // A larger h (a mutated update) only weakens the bound b:
-                // the answer and the term count stay the same, the walk is
-                // slower. Tests check results; this line is about speed.
                 h = h / gcd(h, g) * g;
             }
         }
+        // Only speed rests on b: any smaller b (a larger h, or b = 0 or 1 from
+        // a mutated line in this function) is still a true lower bound, so the
+        // answer and the term count stay the same and only the early stop in
+        // `count_divisible` comes later. The tests check results, not this.
         v.push((x / h, x));
     }
     v.sort_unstable();
