@@ -57,3 +57,22 @@ pub fn all_positions(max_heaps: usize, max_size: u32) -> Vec<Vec<u32>> {
 pub fn random_heaps(rng: &mut Rng, n: usize, max: u64) -> Vec<u64> {
     (0..n).map(|_| rng.range(1, max)).collect()
 }
+
+/// Turn random heaps (n ≥ 2, sizes in 1..=max) into a P-position of Nim:
+/// set the last heap to the xor of the others, redrawing the first heap until
+/// that xor is itself a legal size in 1..=max.
+pub fn force_xor_zero(rng: &mut Rng, heaps: &mut [u64], max: u64) {
+    let last = heaps.len() - 1;
+    assert!(
+        last >= 1,
+        "a P-position by this method needs at least two heaps"
+    );
+    loop {
+        let x = heaps[..last].iter().fold(0u64, |a, &b| a ^ b);
+        if (1..=max).contains(&x) {
+            heaps[last] = x;
+            return;
+        }
+        heaps[0] = rng.range(1, max);
+    }
+}

@@ -2,7 +2,7 @@
 //! search, and at the judge's limits under a 1 MiB stack.
 
 use std::path::{Path, PathBuf};
-use testkit::nim::{all_positions, answer_891, input_891, random_heaps, NimOracle};
+use testkit::nim::{all_positions, answer_891, force_xor_zero, input_891, random_heaps, NimOracle};
 use testkit::rng::{seed, Rng};
 use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
 
@@ -57,14 +57,7 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
         if case % 2 == 0 {
             // Force a P-position: make the last heap the xor of the others,
             // staying within 1..=10^9 by retrying the draw.
-            loop {
-                let x = heaps[..99_999].iter().fold(0u64, |a, &b| a ^ b);
-                if (1..=1_000_000_000).contains(&x) {
-                    heaps[99_999] = x;
-                    break;
-                }
-                heaps[0] = rng.range(1, 1_000_000_000);
-            }
+            force_xor_zero(&mut rng, &mut heaps, 1_000_000_000);
         }
         let mut xor = 0u64;
         for &h in &heaps {

@@ -2,6 +2,7 @@
 //! of misère Nim, and at the judge's limits under a 1 MiB stack.
 
 use std::path::{Path, PathBuf};
+use testkit::nim::force_xor_zero;
 use testkit::nim_family::{all_lists, answer_4279, input_4279, random_values, MisereOracle};
 use testkit::rng::{seed, Rng};
 use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
@@ -95,14 +96,7 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
         };
         if k % 5 == 2 {
             // Force xor 0 with the last heap in 1..=5000.
-            loop {
-                let x = heaps[..49].iter().fold(0u64, |a, &b| a ^ b);
-                if (1..=5000).contains(&x) {
-                    heaps[49] = x;
-                    break;
-                }
-                heaps[0] = rng.range(1, 5000);
-            }
+            force_xor_zero(&mut rng, &mut heaps, 5000);
         }
         cases.push(heaps);
     }

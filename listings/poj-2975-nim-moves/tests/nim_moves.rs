@@ -3,6 +3,7 @@
 //! the chapter's lemmas (one winning move per heap at most, at size s ^ a_i).
 
 use std::path::{Path, PathBuf};
+use testkit::nim::force_xor_zero;
 use testkit::nim_family::{all_lists, input_2975, random_values, WinningMoves};
 use testkit::rng::{seed, Rng};
 use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
@@ -103,14 +104,7 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
         let mut heaps = random_values(&mut rng, 1000, 1, 1_000_000_000);
         if case % 4 == 0 {
             // Force a P-position (answer 0), keeping the last heap in 1..=10^9.
-            loop {
-                let x = heaps[..999].iter().fold(0u64, |a, &b| a ^ b);
-                if (1..=1_000_000_000).contains(&x) {
-                    heaps[999] = x;
-                    break;
-                }
-                heaps[0] = rng.range(1, 1_000_000_000);
-            }
+            force_xor_zero(&mut rng, &mut heaps, 1_000_000_000);
         }
         cases.push(heaps);
     }
