@@ -18,6 +18,19 @@ pub struct RunOutput {
     pub elapsed: Duration,
 }
 
+impl RunOutput {
+    /// Assert that the run finished within `limit_ms` milliseconds (the judge's
+    /// time limit; 1 s unless a problem states otherwise). `what` names the
+    /// input in the failure message.
+    pub fn assert_within_ms(&self, limit_ms: u128, what: &str) {
+        assert!(
+            self.elapsed.as_millis() < limit_ms,
+            "{what} took {:?} (limit {limit_ms} ms)",
+            self.elapsed
+        );
+    }
+}
+
 /// Run `bin` with `input` on stdin under a 1 MiB stack (`ulimit -s`). A process
 /// normally gets 8 MiB, so without the limit a deep-recursion check could not fail.
 pub fn run_limited(bin: &Path, input: &str) -> RunOutput {
@@ -141,6 +154,15 @@ pub fn preview(input: &str) -> String {
                 .map_or(input.len(), |(i, _)| i)],
             input.len()
         )
+    }
+}
+
+/// Assert that every sample of the listing whose crate folder is
+/// `manifest_dir` (pass `env!("CARGO_MANIFEST_DIR")`) passes through `bin`.
+pub fn assert_samples_pass(bin: &Path, manifest_dir: &str) {
+    let dir = Path::new(manifest_dir).join("samples");
+    if let Err(e) = check_samples(bin, &dir) {
+        panic!("{e}");
     }
 }
 

@@ -1,9 +1,9 @@
 //! AcWing 894: the release binary on the sample, against an exhaustive search
 //! of the whole multi-heap game, and at the limits under a 1 MiB stack.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
 use testkit::sg::{input_894, odious, split_sg_plain, yes_no, SplitOracle};
 
 fn bin() -> PathBuf {
@@ -12,8 +12,7 @@ fn bin() -> PathBuf {
 
 #[test]
 fn samples_pass() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-    check_samples(&bin(), &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_samples_pass(&bin(), env!("CARGO_MANIFEST_DIR"));
 }
 
 /// One case per input: every list of 1 to 3 heaps of 1..=4 (84 lists) and
@@ -89,7 +88,7 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
         let out = run_limited(&bin(), &input_894(&heaps));
         assert!(out.success, "failed (TEST_SEED={seed}): {}", out.stderr);
         assert_eq!(out.stdout.trim(), yes_no(x != 0), "TEST_SEED={seed}");
-        assert!(out.elapsed.as_millis() < 1000, "took {:?}", out.elapsed);
+        out.assert_within_ms(1000, "the run");
     }
     // Heap 1000: SG = 1999 (odious), so one heap wins and two cancel.
     assert_eq!(odious(1000), 1999);
@@ -97,7 +96,7 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
     assert_eq!(out.stdout.trim(), "Yes", "{}", out.stderr);
     let out = run_limited(&bin(), &input_894(&[1000, 1000]));
     assert_eq!(out.stdout.trim(), "No", "{}", out.stderr);
-    assert!(out.elapsed.as_millis() < 1000, "took {:?}", out.elapsed);
+    out.assert_within_ms(1000, "the run");
 }
 
 #[test]

@@ -9,7 +9,7 @@ use testkit::divisible::{
     primes_at_most, primes_up_to, random_divisor,
 };
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_ext-divisible-lcm"))
@@ -32,18 +32,12 @@ fn check(cases: &[Case], want: &[u64], seed: u64, time_limit_ms: u128) {
             case.1
         );
     }
-    assert!(
-        out.elapsed.as_millis() < time_limit_ms,
-        "{} cases took {:?} (limit {time_limit_ms} ms)",
-        cases.len(),
-        out.elapsed
-    );
+    out.assert_within_ms(time_limit_ms, &format!("{} cases", cases.len()));
 }
 
 #[test]
 fn samples_pass() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-    check_samples(&bin(), &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_samples_pass(&bin(), env!("CARGO_MANIFEST_DIR"));
 }
 
 /// Our samples are our own, so their answers must come from the oracle.

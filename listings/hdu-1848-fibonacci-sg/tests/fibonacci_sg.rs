@@ -1,9 +1,9 @@
 //! HDU 1848: the release binary on the sample, against an exhaustive search of
 //! the whole 3-heap game, and at large inputs under a 1 MiB stack.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, check_samples, output_of, run_limited};
+use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
 use testkit::sg::{input_1848, FibonacciBySg, FibonacciOracle};
 
 fn bin() -> PathBuf {
@@ -21,8 +21,7 @@ fn expect_lines(input: &str, want: &[&str], what: &str) {
 
 #[test]
 fn samples_pass() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
-    check_samples(&bin(), &dir).unwrap_or_else(|e| panic!("{e}"));
+    assert_samples_pass(&bin(), env!("CARGO_MANIFEST_DIR"));
 }
 
 /// All 12^3 = 1728 triples with heaps 1..=12 in one run (the format allows
@@ -83,7 +82,7 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
     let got: Vec<&str> = out.stdout.lines().collect();
     let want: Vec<&str> = cases.iter().map(|&c| oracle.answer(c)).collect();
     assert_eq!(got, want, "TEST_SEED={seed}");
-    assert!(out.elapsed.as_millis() < 1000, "took {:?}", out.elapsed);
+    out.assert_within_ms(1000, "the run");
 }
 
 #[test]
