@@ -4,11 +4,10 @@
 //! math is rendered with KaTeX's own fonts and that no request leaves localhost.
 
 use crate::book::mdbook;
-use crate::tools::cache_root;
 use crate::{cmd_ok, say};
 use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -31,28 +30,6 @@ fn ensure_chromium() -> Result<(), String> {
             .args(["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])
             .env("DEBIAN_FRONTEND", "noninteractive"),
     )
-}
-
-/// playwright-core, installed once into the tool cache.
-fn ensure_playwright() -> Result<PathBuf, String> {
-    let (name, version) = PLAYWRIGHT;
-    let root = cache_root().join(format!("npm-{name}-{version}"));
-    let module = root.join("node_modules").join(name);
-    if module.join("package.json").is_file() {
-        return Ok(module);
-    }
-    say(&format!(
-        "installing {name}@{version} from the npm registry into {}",
-        root.display()
-    ));
-    std::fs::create_dir_all(&root).map_err(|e| e.to_string())?;
-    cmd_ok(
-        Command::new("npm")
-            .args(["install", "--no-audit", "--no-fund", "--silent", "--prefix"])
-            .arg(&root)
-            .arg(format!("{name}@{version}")),
-    )?;
-    Ok(module)
 }
 
 struct Server(Child);
@@ -133,7 +110,7 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 /// Serve the book as a reader would and check it in Chromium.
 pub fn page_test(root: &Path) -> Result<(), String> {
     ensure_chromium()?;
-    let module = ensure_playwright()?;
+    let module = crate::tools::ensure_npm(PLAYWRIGHT.0, PLAYWRIGHT.1);
     let port = free_port();
     let out = root.join("target").join("browser");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;

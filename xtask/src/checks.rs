@@ -228,7 +228,7 @@ pub fn katex_assets_present(book: &Path) -> Result<(), String> {
 pub fn html_files(book: &Path) -> Vec<PathBuf> {
     files_under(book)
         .into_iter()
-        .filter(|p| p.extension().map_or(false, |e| e == "html"))
+        .filter(|p| p.extension().is_some_and(|e| e == "html"))
         .collect()
 }
 

@@ -143,8 +143,8 @@ fn msrv_fault(root: &Path) -> Result<(), String> {
 fn first_chapter_with(root: &Path, needle: &str) -> Result<PathBuf, String> {
     crate::checks::files_under(&root.join("src"))
         .into_iter()
-        .filter(|p| p.extension().map_or(false, |e| e == "md"))
-        .find(|p| std::fs::read_to_string(p).map_or(false, |t| t.contains(needle)))
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .find(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains(needle)))
         .ok_or_else(|| format!("no chapter contains {needle:?} to break"))
 }
 

@@ -56,99 +56,92 @@ pub fn cache_root() -> PathBuf {
     base.join("gamebook-tools")
 }
 
-/// Path of `tool`'s binary, installing it first if this machine lacks it.
-pub fn ensure(tool: &Tool) -> PathBuf {
-    let root = cache_root().join(format!("{}-{}", tool.krate, tool.version));
-    let bin = root.join("bin").join(tool.bin);
-    if bin.is_file() {
-        return bin;
+/// Fill the cache entry `name` once: if `ready` (a path inside the entry) is
+/// missing, print `what`, let `fill` populate a scratch folder and rename it into
+/// place, so an interrupted install never leaves a half-filled entry behind.
+/// Returns the entry's folder.
+pub fn install_once(
+    name: &str,
+    ready: &str,
+    what: &str,
+    fill: impl FnOnce(&Path) -> Result<(), String>,
+) -> PathBuf {
+    let root = cache_root().join(name);
+    if root.join(ready).exists() {
+        return root;
     }
     say(&format!(
-        "installing {} {} into {} (first time on this machine only; about {} min on 2 cores)",
-        tool.krate,
-        tool.version,
-        root.display(),
-        tool.minutes
-    ));
-    // Install into a scratch root and rename it into place, so an interrupted
-    // install never leaves a half-filled cache entry behind.
-    let scratch = cache_root().join(format!(
-        ".{}-{}.partial-{}",
-        tool.krate,
-        tool.version,
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&scratch);
-    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
-    c.args(["install", "--locked", "--root"])
-        .arg(&scratch)
-        .args([tool.krate, "--version", tool.version]);
-    cmd_ok(&mut c).unwrap_or_else(|e| {
-        crate::fail(&format!("installing {} {}: {e}", tool.krate, tool.version))
-    });
-    if !root.exists() {
-        std::fs::rename(&scratch, &root)
-            .unwrap_or_else(|e| crate::fail(&format!("{}: {e}", root.display())));
-    } else {
-        let _ = std::fs::remove_dir_all(&scratch);
-    }
-    assert!(
-        bin.is_file(),
-        "{} was not installed at {}",
-        tool.bin,
-        bin.display()
-    );
-    say(&format!("installed {} {}", tool.krate, tool.version));
-    bin
-}
-
-/// The unpacked npm `katex` package (its `dist/`), fetched once with `npm pack`.
-pub fn ensure_katex_package() -> PathBuf {
-    let (name, version) = KATEX_NPM;
-    let root = cache_root().join(format!("npm-{name}-{version}"));
-    let dist = root.join("package").join("dist");
-    if dist.join("katex.min.css").is_file() {
-        return dist;
-    }
-    say(&format!(
-        "fetching {name}@{version} from the npm registry into {}",
+        "{what} into {} (first time on this machine only)",
         root.display()
     ));
-    let scratch = cache_root().join(format!(
-        ".npm-{name}-{version}.partial-{}",
-        std::process::id()
-    ));
+    let scratch = cache_root().join(format!(".{name}.partial-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&scratch);
     std::fs::create_dir_all(&scratch)
         .unwrap_or_else(|e| crate::fail(&format!("{}: {e}", scratch.display())));
-    let spec = format!("{name}@{version}");
-    cmd_ok(
-        Command::new("npm")
-            .args(["pack", &spec, "--silent", "--pack-destination"])
-            .arg(&scratch),
-    )
-    .unwrap_or_else(|e| crate::fail(&format!("npm pack {spec}: {e} (is npm installed?)")));
-    let tgz = scratch.join(format!("{name}-{version}.tgz"));
-    cmd_ok(
-        Command::new("tar")
-            .arg("xzf")
-            .arg(&tgz)
-            .arg("-C")
-            .arg(&scratch),
-    )
-    .unwrap_or_else(|e| crate::fail(&format!("unpacking {}: {e}", tgz.display())));
-    if !root.exists() {
+    fill(&scratch).unwrap_or_else(|e| crate::fail(&format!("{what}: {e}")));
+    if !scratch.join(ready).exists() {
+        crate::fail(&format!("{what}: {ready} is missing afterwards"));
+    }
+    if root.join(ready).exists() {
+        let _ = std::fs::remove_dir_all(&scratch); // another run got there first
+    } else {
+        // A stale entry (an older layout, or a hand-made folder) is replaced.
+        let _ = std::fs::remove_dir_all(&root);
         std::fs::rename(&scratch, &root)
             .unwrap_or_else(|e| crate::fail(&format!("{}: {e}", root.display())));
-    } else {
-        let _ = std::fs::remove_dir_all(&scratch);
     }
-    assert!(
-        dist.join("katex.min.css").is_file(),
-        "no katex.min.css in {}",
-        dist.display()
+    say(&format!("done: {what}"));
+    root
+}
+
+/// Path of `tool`'s binary, installing it first if this machine lacks it.
+pub fn ensure(tool: &Tool) -> PathBuf {
+    let what = format!(
+        "installing {} {} with cargo install --locked (about {} min on 2 cores)",
+        tool.krate, tool.version, tool.minutes
     );
-    dist
+    let ready = format!("bin/{}", tool.bin);
+    let root = install_once(
+        &format!("{}-{}", tool.krate, tool.version),
+        &ready,
+        &what,
+        |dir| {
+            cmd_ok(
+                Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+                    .args(["install", "--locked", "--root"])
+                    .arg(dir)
+                    .args([tool.krate, "--version", tool.version]),
+            )
+        },
+    );
+    root.join(ready)
+}
+
+/// An npm package at a pinned version, installed once; returns its folder.
+pub fn ensure_npm(name: &str, version: &str) -> PathBuf {
+    let module = format!("node_modules/{name}");
+    let what = format!("installing {name}@{version} from the npm registry");
+    let root = install_once(
+        &format!("npm-{name}-{version}"),
+        &format!("{module}/package.json"),
+        &what,
+        |dir| {
+            cmd_ok(
+                Command::new("npm")
+                    .args(["install", "--no-audit", "--no-fund", "--silent", "--prefix"])
+                    .arg(dir)
+                    .arg(format!("{name}@{version}")),
+            )
+            .map_err(|e| format!("{e} (is npm installed?)"))
+        },
+    );
+    root.join(module)
+}
+
+/// The `dist/` folder of the pinned npm `katex` package.
+pub fn ensure_katex_package() -> PathBuf {
+    let (name, version) = KATEX_NPM;
+    ensure_npm(name, version).join("dist")
 }
 
 /// Copy KaTeX's stylesheet and fonts into `src/katex/` (git-ignored), from
