@@ -15,6 +15,8 @@ pub struct RunOutput {
     pub stdout: String,
     pub stderr: String,
     pub success: bool,
+    /// The exit code; `None` when a signal ended the process (an abort, a crash).
+    pub code: Option<i32>,
     pub elapsed: Duration,
 }
 
@@ -39,6 +41,16 @@ pub fn run_limited(bin: &Path, input: &str) -> RunOutput {
 
 /// Run `bin` with `input` on stdin and the stack limited to `stack_kib` KiB.
 pub fn run_with_stack(bin: &Path, input: &str, stack_kib: u32) -> RunOutput {
+    run_bytes_with_stack(bin, input.as_bytes(), stack_kib)
+}
+
+/// Run `bin` on raw bytes (which need not be UTF-8) under a 1 MiB stack.
+pub fn run_limited_bytes(bin: &Path, input: &[u8]) -> RunOutput {
+    run_bytes_with_stack(bin, input, STACK_KIB)
+}
+
+/// Run `bin` with the raw bytes `input` on stdin and the stack limited to `stack_kib` KiB.
+pub fn run_bytes_with_stack(bin: &Path, input: &[u8], stack_kib: u32) -> RunOutput {
     let start = Instant::now();
     let mut child = Command::new("sh")
         .arg("-c")
@@ -50,7 +62,7 @@ pub fn run_with_stack(bin: &Path, input: &str, stack_kib: u32) -> RunOutput {
         .spawn()
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
     let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.as_bytes().to_vec();
+    let input = input.to_vec();
     let writer = std::thread::spawn(move || {
         // A program may exit before reading everything; that is its business.
         let _ = stdin.write_all(&input);
@@ -61,6 +73,7 @@ pub fn run_with_stack(bin: &Path, input: &str, stack_kib: u32) -> RunOutput {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         success: out.status.success(),
+        code: out.status.code(),
         elapsed: start.elapsed(),
     }
 }
@@ -166,18 +179,33 @@ pub fn assert_samples_pass(bin: &Path, manifest_dir: &str) {
     }
 }
 
-/// Assert that `bin` rejects `input`: a non-zero exit and a message on stderr
+/// Assert that `bin` rejects `input`: exit code 1 and a message on stderr
 /// that contains `needle` (what a contestant needs to fix the input).
 pub fn assert_rejects(bin: &Path, input: &str, needle: &str) {
-    let out = run_limited(bin, input);
+    assert_rejects_bytes(bin, input.as_bytes(), needle);
+}
+
+/// Assert that `bin` rejects the raw bytes `input` (for example bytes that are
+/// not UTF-8): a non-zero exit *code* (not a crash by a signal, not a panic's
+/// 101) and a message on stderr that contains `needle`.
+pub fn assert_rejects_bytes(bin: &Path, input: &[u8], needle: &str) {
+    let out = run_limited_bytes(bin, input);
+    let shown = preview(&String::from_utf8_lossy(input));
     assert!(
         !out.success,
-        "{input:?} was accepted; stdout: {}",
+        "{shown:?} was accepted; stdout: {}",
         out.stdout
+    );
+    assert_eq!(
+        out.code,
+        Some(1),
+        "{shown:?}: expected exit code 1 with a message, got {:?}; stderr: {}",
+        out.code,
+        out.stderr
     );
     assert!(
         out.stderr.contains(needle),
-        "{input:?}: expected a message containing {needle:?}, got: {}",
+        "{shown:?}: expected a message containing {needle:?}, got: {}",
         out.stderr
     );
 }
