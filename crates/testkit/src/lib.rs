@@ -23,3 +23,5 @@ pub mod nim_family;
 pub mod sg;
 // Part 4: Wythoff's game (POJ 1067, ext-wythoff-move).
 pub mod wythoff;
+// CSES restatements on a judge that runs Rust (1730, 1098, 1099, 1729).
+pub mod cses;
