@@ -5,12 +5,14 @@
 //! - `build`   build the book into `book/` and check the output
 //! - `figures` redraw `src/figures/*.svg` from code
 //! - `mutants` mutation testing of the listings with cargo-mutants
+//! - `judge`   judge a reader's solution against the book's oracles and listings
 //! - `tools`   install the pinned tools only
 
 mod book;
 mod browser;
 mod checks;
 mod faults;
+mod judge;
 mod tools;
 
 use std::path::{Path, PathBuf};
@@ -27,6 +29,9 @@ verbs:
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check pages in headless Chromium (math, fonts, no remote requests)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
+  judge LISTING FILE [--seed N]
+                     judge your own solution FILE.rs: samples, brute-force oracle, traps, limits
+                     (`judge --list` names the known problems)
   tools              install the pinned tools into the cache only
 
 environment:
@@ -37,6 +42,7 @@ fn main() -> ExitCode {
     let verb = args.first().map(String::as_str).unwrap_or("");
     let rest = &args[args.len().min(1)..];
     let root = workspace_root();
+    let cwd = std::env::current_dir().unwrap_or_else(|_| root.clone());
     std::env::set_current_dir(&root).expect("enter the workspace root");
     match verb {
         "serve" => book::serve(&root, rest),
@@ -51,6 +57,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         "mutants" => book::mutants(&root, rest),
+        "judge" => judge::cli(&root, &cwd, rest),
         "faults" => match faults::run_all(&root) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
@@ -118,6 +125,10 @@ fn test(root: &Path) -> ExitCode {
     step(
         "the served book in headless Chromium: math rendered, no request off localhost",
         &mut || browser::page_test(root),
+    );
+    step(
+        "the local judge: knows and accepts every listing, rejects the known-wrong fixtures",
+        &mut || judge::self_test(root),
     );
     step(
         "each check catches its fault (include, formula, sample, link, CDN, MSRV)",

@@ -25,3 +25,5 @@ pub mod sg;
 pub mod wythoff;
 // CSES restatements on a judge that runs Rust (1730, 1098, 1099, 1729).
 pub mod cses;
+// The local judge's knowledge of every problem (`cargo xtask judge`).
+pub mod judge;

@@ -1,0 +1,226 @@
+//! What the local judge (`cargo xtask judge`) knows about each problem: how to
+//! make small cases the book's brute-force oracles can answer, the trap cases
+//! the chapters' 常见错误 name, limit-size cases, and the format's rules that
+//! keep a shrunk counterexample a legal input.
+//!
+//! A case is a list of groups of numbers ([`Case`]); each problem renders it in
+//! its own input format (counts are derived from the group lengths, so removing
+//! an element never breaks the format) and says which cases are legal. The
+//! specs live in `judge/<part>.rs`, beside nothing but the oracles they call;
+//! none of them uses a listing's code.
+
+use crate::rng::Rng;
+
+mod games;
+mod inclusion_exclusion;
+mod sg;
+mod wythoff;
+
+/// One input, as groups of numbers (what a group means is the problem's).
+pub type Case = Vec<Vec<u64>>;
+
+/// A case the chapter warns about, with the mistake it catches.
+pub struct Trap {
+    pub why: &'static str,
+    pub case: Case,
+}
+
+/// Everything the judge needs to know about one problem.
+pub struct Problem {
+    /// The listing folder, e.g. `acwing-891-nim`.
+    pub listing: &'static str,
+    /// The judge's time limit (1 s where the statement gives none).
+    pub time_limit_ms: u64,
+    /// Judge the limit cases by [`Problem::check`] too (where many outputs are
+    /// right, e.g. any winning move), instead of comparing with the listing.
+    pub limits_by_check: bool,
+    /// A random small case (often many positions at once, for multi-case formats).
+    pub small: fn(&mut Rng) -> Case,
+    /// The input text of a case.
+    pub input: fn(&Case) -> String,
+    /// Is the case inside the format's rules? Shrinking never leaves them.
+    pub valid: fn(&Case) -> bool,
+    /// Judge an output by the book's independent oracle: `Err` says what is
+    /// expected. Must answer the small cases and the traps.
+    pub check: fn(&Case, &str) -> Result<(), String>,
+    /// The mistakes the chapter's 常见错误 names, as concrete cases.
+    pub traps: fn() -> Vec<Trap>,
+    /// Limit-size cases; their expected output comes from the book's listing.
+    pub limits: fn(&mut Rng) -> Vec<(&'static str, Case)>,
+}
+
+/// Every problem the judge knows, by listing folder.
+pub fn problems() -> Vec<Problem> {
+    let mut v = Vec::new();
+    v.extend(inclusion_exclusion::problems());
+    v.extend(games::problems());
+    v.extend(sg::problems());
+    v.extend(wythoff::problems());
+    v.sort_by_key(|p| p.listing);
+    v
+}
+
+/// The problem whose listing folder is `name`.
+pub fn problem(name: &str) -> Option<Problem> {
+    problems().into_iter().find(|p| p.listing == name)
+}
+
+/// Compare an output with the expected text token by token, as judges do
+/// (line breaks and trailing spaces do not matter).
+pub fn same_tokens(expected: &str, got: &str) -> Result<(), String> {
+    let e: Vec<&str> = expected.split_ascii_whitespace().collect();
+    let g: Vec<&str> = got.split_ascii_whitespace().collect();
+    if e == g {
+        return Ok(());
+    }
+    let at = e.iter().zip(&g).position(|(a, b)| a != b);
+    Err(match at {
+        Some(i) => format!(
+            "token {} differs: expected {:?}, got {:?}\nexpected output:\n{}",
+            i + 1,
+            e[i],
+            g[i],
+            preview(expected)
+        ),
+        None => format!(
+            "expected {} tokens, got {}\nexpected output:\n{}",
+            e.len(),
+            g.len(),
+            preview(expected)
+        ),
+    })
+}
+
+fn preview(s: &str) -> String {
+    let lines: Vec<&str> = s.lines().take(12).collect();
+    let more = s.lines().count().saturating_sub(12);
+    if more > 0 {
+        format!("{}\n… ({more} more lines)", lines.join("\n"))
+    } else {
+        lines.join("\n")
+    }
+}
+
+/// The cases one step smaller than `case`: each group removed, each element
+/// removed, each value lowered (to 0, by halves, and by 1). Only legal ones.
+/// A case none of whose [`unit_steps`] still fails is 1-minimal.
+pub fn shrink_steps(case: &Case, valid: fn(&Case) -> bool) -> Vec<Case> {
+    let mut out = Vec::new();
+    let mut push = |c: Case| {
+        if valid(&c) && !out.contains(&c) {
+            out.push(c);
+        }
+    };
+    for g in 0..case.len() {
+        let mut c = case.clone();
+        c.remove(g);
+        push(c);
+    }
+    for g in 0..case.len() {
+        for i in 0..case[g].len() {
+            let mut c = case.clone();
+            c[g].remove(i);
+            push(c);
+        }
+    }
+    for g in 0..case.len() {
+        for i in 0..case[g].len() {
+            let v = case[g][i];
+            let mut d = v;
+            while d > 0 {
+                let mut c = case.clone();
+                c[g][i] = v - d;
+                push(c);
+                d /= 2;
+            }
+        }
+    }
+    out
+}
+
+/// The single removals (of a group or an element) and decrements by one that
+/// stay legal: the steps 1-minimality is defined by.
+pub fn unit_steps(case: &Case, valid: fn(&Case) -> bool) -> Vec<Case> {
+    let mut out = Vec::new();
+    for g in 0..case.len() {
+        let mut c = case.clone();
+        c.remove(g);
+        out.push(c);
+        for i in 0..case[g].len() {
+            let mut c = case.clone();
+            c[g].remove(i);
+            out.push(c);
+            if case[g][i] > 0 {
+                let mut c = case.clone();
+                c[g][i] -= 1;
+                out.push(c);
+            }
+        }
+    }
+    out.retain(valid);
+    out
+}
+
+/// One line of numbers.
+pub fn line(values: &[u64]) -> String {
+    let v: Vec<String> = values.iter().map(u64::to_string).collect();
+    v.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn any(_: &Case) -> bool {
+        true
+    }
+
+    #[test]
+    fn every_problem_has_a_listing_folder_and_checks_its_own_traps() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../listings");
+        for p in problems() {
+            assert!(
+                root.join(p.listing).join("src/main.rs").is_file(),
+                "{}",
+                p.listing
+            );
+            let mut rng = Rng::new(1);
+            for _ in 0..3 {
+                let c = (p.small)(&mut rng);
+                assert!(
+                    (p.valid)(&c),
+                    "{}: small case {c:?} is not legal",
+                    p.listing
+                );
+            }
+            for t in (p.traps)() {
+                assert!(
+                    (p.valid)(&t.case),
+                    "{}: trap {:?} is not legal",
+                    p.listing,
+                    t.why
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn tokens_are_compared_as_judges_do() {
+        assert!(same_tokens("1\n2\n", "1 2").is_ok());
+        assert!(same_tokens("1\n2\n", "1\n3\n")
+            .unwrap_err()
+            .contains("token 2"));
+        assert!(same_tokens("1\n2\n", "1\n").is_err());
+    }
+
+    #[test]
+    fn unit_steps_are_among_the_shrink_steps() {
+        let c: Case = vec![vec![3, 0], vec![5]];
+        let all = shrink_steps(&c, any);
+        for u in unit_steps(&c, any) {
+            assert!(all.contains(&u), "{u:?}");
+        }
+        assert!(all.contains(&vec![vec![3, 0], vec![0]]));
+        assert!(all.contains(&vec![vec![2, 0], vec![5]]));
+    }
+}

@@ -1,0 +1,322 @@
+//! Part 2's problems: Nim (AcWing 891, CSES 1730), POJ 2975, staircase Nim
+//! (AcWing 892, CSES 1099) and anti-Nim (Luogu P4279).
+//!
+//! Small cases are judged by the exhaustive solvers; a case too big to search
+//! (traps and the like) by the rule the chapter proves, written out here.
+
+use super::{line, same_tokens, Case, Problem, Trap};
+use crate::cses::{first_second, StairGameOracle};
+use crate::nim::NimOracle;
+use crate::nim_family::{MisereOracle, StaircaseOracle, WinningMoves};
+use crate::rng::Rng;
+
+const E9: u64 = 1_000_000_000;
+
+pub fn problems() -> Vec<Problem> {
+    vec![
+        Problem {
+            listing: "acwing-891-nim",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| vec![heaps(r, 1, 5, 1, 9)],
+            input: |c| format!("{}\n{}\n", c[0].len(), line(&c[0])),
+            valid: |c| one_list(c, 1, 100_000, 1, E9),
+            check: |c, out| same_tokens(if nim_wins(&c[0]) { "Yes" } else { "No" }, out),
+            traps: || {
+                vec![
+                    trap("总数是偶数、最大堆是 3，但异或和为 0", vec![vec![1, 2, 3]]),
+                    trap(
+                        "两堆 10^9：加起来会溢出 32 位，异或和为 0",
+                        vec![vec![E9, E9]],
+                    ),
+                ]
+            },
+            limits: |r| {
+                vec![(
+                    "10^5 heaps up to 10^9",
+                    vec![heaps(r, 100_000, 100_000, 1, E9)],
+                )]
+            },
+        },
+        Problem {
+            listing: "acwing-892-staircase-nim",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| vec![heaps(r, 1, 4, 1, 4)],
+            input: |c| format!("{}\n{}\n", c[0].len(), line(&c[0])),
+            valid: |c| one_list(c, 1, 100_000, 1, E9),
+            check: |c, out| {
+                let wins = if small(&c[0], 4, 4) {
+                    StaircaseOracle::default().first_player_wins(&to_u32(&c[0]))
+                } else {
+                    c[0].iter().step_by(2).fold(0, |a, &b| a ^ b) != 0
+                };
+                same_tokens(if wins { "Yes" } else { "No" }, out)
+            },
+            traps: || {
+                vec![
+                    trap("用偶数级（或 0 起始数组的奇数下标）", vec![vec![2, 2, 2]]),
+                    trap("所有台阶一起异或", vec![vec![2, 1, 3]]),
+                    trap("从顶上往下编号（n 为偶数时）", vec![vec![3, 1, 3, 2]]),
+                ]
+            },
+            limits: |r| {
+                vec![(
+                    "10^5 steps up to 10^9",
+                    vec![heaps(r, 100_000, 100_000, 1, E9)],
+                )]
+            },
+        },
+        Problem {
+            listing: "poj-2975-nim-moves",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| (0..30).map(|_| heaps(r, 1, 4, 1, 7)).collect(),
+            input: |c| {
+                let mut s = String::new();
+                for h in c {
+                    s.push_str(&format!("{}\n{}\n", h.len(), line(h)));
+                }
+                s + "0\n"
+            },
+            valid: |c| lists(c, 1, usize::MAX, 1, 1000, 1, E9),
+            check: |c, out| {
+                let mut oracle = WinningMoves::default();
+                let want: Vec<String> = c
+                    .iter()
+                    .map(|h| {
+                        if small(h, 4, 7) {
+                            oracle.count(&to_u32(h)).to_string()
+                        } else {
+                            winning_moves_by_top_bit(h).to_string()
+                        }
+                    })
+                    .collect();
+                same_tokens(&want.join("\n"), out)
+            },
+            traps: || {
+                vec![
+                    trap("把 < 写成 <=（必败态会答 n）", vec![vec![E9, E9]]),
+                    trap("数非空的堆或最大的堆", vec![vec![1, 2]]),
+                    trap("把相同大小的堆合并计数", vec![vec![3, 3, 3]]),
+                ]
+            },
+            limits: |r| {
+                vec![(
+                    "20 cases of 1000 heaps up to 10^9",
+                    (0..20).map(|_| heaps(r, 1000, 1000, 1, E9)).collect(),
+                )]
+            },
+        },
+        Problem {
+            listing: "luogu-4279-anti-nim",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| (0..30).map(|_| heaps(r, 1, 4, 1, 5)).collect(),
+            input: |c| {
+                let mut s = format!("{}\n", c.len());
+                for h in c {
+                    s.push_str(&format!("{}\n{}\n", h.len(), line(h)));
+                }
+                s
+            },
+            valid: |c| lists(c, 1, 500, 1, 50, 1, 5000),
+            check: |c, out| {
+                let mut oracle = MisereOracle::default();
+                let want: Vec<&str> = c
+                    .iter()
+                    .map(|h| {
+                        let wins = if small(h, 4, 5) {
+                            oracle.first_player_wins(&to_u32(h))
+                        } else {
+                            anti_nim_rule(h)
+                        };
+                        if wins {
+                            "John"
+                        } else {
+                            "Brother"
+                        }
+                    })
+                    .collect();
+                same_tokens(&want.join("\n"), out)
+            },
+            traps: || {
+                vec![
+                    trap(
+                        "照搬 Nim：两堆各 1 颗时异或和为 0，先手却赢",
+                        vec![vec![1, 1]],
+                    ),
+                    trap("全是 1 且个数为奇数", vec![vec![1, 1, 1]]),
+                    trap("只有一堆大堆", vec![vec![5]]),
+                ]
+            },
+            limits: |r| {
+                vec![(
+                    "500 cases of 50 heaps up to 5000",
+                    (0..500).map(|_| heaps(r, 50, 50, 1, 5000)).collect(),
+                )]
+            },
+        },
+        Problem {
+            listing: "cses-1730-nim-game-i",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| (0..30).map(|_| heaps(r, 1, 4, 1, 7)).collect(),
+            input: t_tests,
+            valid: |c| lists(c, 1, 200_000, 1, 200_000, 1, E9) && total_len(c) <= 200_000,
+            check: |c, out| {
+                let mut oracle = NimOracle::default();
+                let want: Vec<&str> = c
+                    .iter()
+                    .map(|h| {
+                        first_second(if small(h, 4, 7) {
+                            oracle.first_player_wins(&to_u32(h))
+                        } else {
+                            nim_wins(h)
+                        })
+                    })
+                    .collect();
+                same_tokens(&want.join("\n"), out)
+            },
+            traps: || {
+                vec![trap(
+                    "总数是偶数、最大堆是 3，但异或和为 0",
+                    vec![vec![1, 2, 3]],
+                )]
+            },
+            limits: |r| {
+                vec![
+                    (
+                        "one test of 2*10^5 heaps",
+                        vec![heaps(r, 200_000, 200_000, 1, E9)],
+                    ),
+                    (
+                        "2*10^5 tests of one heap",
+                        (0..200_000).map(|_| heaps(r, 1, 1, 1, E9)).collect(),
+                    ),
+                ]
+            },
+        },
+        Problem {
+            listing: "cses-1099-stair-game",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| (0..30).map(|_| heaps(r, 1, 4, 0, 4)).collect(),
+            input: t_tests,
+            valid: |c| lists(c, 1, 200_000, 1, 200_000, 0, E9) && total_len(c) <= 200_000,
+            check: |c, out| {
+                let mut oracle = StairGameOracle::default();
+                let want: Vec<&str> = c
+                    .iter()
+                    .map(|h| {
+                        first_second(if small(h, 4, 4) {
+                            oracle.first_player_wins(&to_u32(h))
+                        } else {
+                            h.iter().skip(1).step_by(2).fold(0, |a, &b| a ^ b) != 0
+                        })
+                    })
+                    .collect();
+                same_tokens(&want.join("\n"), out)
+            },
+            traps: || {
+                vec![
+                    trap(
+                        "照搬 AcWing 892 的奇数级规则：球只在第 1 级，谁都不能动",
+                        vec![vec![5]],
+                    ),
+                    trap("照搬奇数级规则：偶数级异或和不为 0", vec![vec![2, 2, 2]]),
+                ]
+            },
+            limits: |r| {
+                vec![
+                    (
+                        "one test of 2*10^5 stairs",
+                        vec![heaps(r, 200_000, 200_000, 0, E9)],
+                    ),
+                    (
+                        "2*10^5 tests of one stair",
+                        (0..200_000).map(|_| heaps(r, 1, 1, 0, E9)).collect(),
+                    ),
+                ]
+            },
+        },
+    ]
+}
+
+fn trap(why: &'static str, case: Case) -> Trap {
+    Trap { why, case }
+}
+
+/// `n` values in `lo..=hi`, with n drawn from `min_n..=max_n`.
+pub(super) fn heaps(r: &mut Rng, min_n: usize, max_n: usize, lo: u64, hi: u64) -> Vec<u64> {
+    let n = r.range(min_n as u64, max_n as u64) as usize;
+    (0..n).map(|_| r.range(lo, hi)).collect()
+}
+
+/// Exactly one group of `min_n..=max_n` values in `lo..=hi`.
+pub(super) fn one_list(c: &Case, min_n: usize, max_n: usize, lo: u64, hi: u64) -> bool {
+    c.len() == 1 && lists(c, 1, 1, min_n, max_n, lo, hi)
+}
+
+/// `min_g..=max_g` groups, each of `min_n..=max_n` values in `lo..=hi`.
+pub(super) fn lists(
+    c: &Case,
+    min_g: usize,
+    max_g: usize,
+    min_n: usize,
+    max_n: usize,
+    lo: u64,
+    hi: u64,
+) -> bool {
+    (min_g..=max_g).contains(&c.len())
+        && c.iter()
+            .all(|g| (min_n..=max_n).contains(&g.len()) && g.iter().all(|v| (lo..=hi).contains(v)))
+}
+
+pub(super) fn total_len(c: &Case) -> usize {
+    c.iter().map(Vec::len).sum()
+}
+
+/// CSES's multi-test layout: `t`, then `n` and the values of each test.
+pub(super) fn t_tests(c: &Case) -> String {
+    let mut s = format!("{}\n", c.len());
+    for h in c {
+        s.push_str(&format!("{}\n{}\n", h.len(), line(h)));
+    }
+    s
+}
+
+/// Small enough for the exhaustive solvers: at most `n` heaps of at most `v`.
+pub(super) fn small(h: &[u64], n: usize, v: u64) -> bool {
+    h.len() <= n && h.iter().all(|&x| x <= v)
+}
+
+pub(super) fn to_u32(h: &[u64]) -> Vec<u32> {
+    h.iter().map(|&x| x as u32).collect()
+}
+
+/// The Nim theorem (proved in the Nim chapter), for positions too big to search.
+fn nim_wins(h: &[u64]) -> bool {
+    h.iter().fold(0, |a, &b| a ^ b) != 0
+}
+
+/// POJ 2975 by the chapter's Theorem 2: the heaps whose bit at the Nim sum's
+/// highest set bit is 1.
+fn winning_moves_by_top_bit(h: &[u64]) -> u64 {
+    let s = h.iter().fold(0u64, |a, &b| a ^ b);
+    if s == 0 {
+        return 0;
+    }
+    let k = 63 - s.leading_zeros();
+    h.iter().filter(|&&x| (x >> k) & 1 == 1).count() as u64
+}
+
+/// The anti-Nim theorem (misère chapter), for positions too big to search.
+fn anti_nim_rule(h: &[u64]) -> bool {
+    let s = h.iter().fold(0, |a, &b| a ^ b);
+    if h.iter().all(|&x| x <= 1) {
+        s == 0
+    } else {
+        s != 0
+    }
+}

@@ -1,0 +1,754 @@
+//! `cargo xtask judge <listing> <file.rs> [--seed N]`: a local judge, stricter
+//! than the online one. It compiles the file as the listings are compiled
+//! (`rustc --edition 2021 -O`), then runs four stages, each with a progress
+//! line and a verdict, stopping at the first failure:
+//!
+//! 1. the listing's samples;
+//! 2. small random cases judged by the book's brute-force oracles (`testkit`);
+//! 3. the traps the chapters' 常见错误 name;
+//! 4. limit-size cases, against the book's own listing.
+//!
+//! Every run gets a 1 MiB stack; a run is killed at [`KILL_FACTOR`] times the
+//! problem's time limit, or at the limits at [`REFERENCE_FACTOR`] times the
+//! book's listing's time on the same input if that is longer (TLE). A wrong answer on a small case or a trap is
+//! shrunk to a 1-minimal input (no single removal of an element or decrement
+//! of a value, inside the format's rules, still fails) and printed with what
+//! was expected and what came out. Deterministic: the seed is printed and
+//! `--seed` replays it. Exit code 0 only on AC.
+
+use crate::say;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
+use testkit::judge::{problem, problems, same_tokens, shrink_steps, unit_steps, Case, Problem};
+use testkit::rng::Rng;
+
+/// A run past this many times the problem's time limit is killed: TLE. Wide
+/// enough that a correct program on a loaded 2-core machine is not killed.
+pub const KILL_FACTOR: u64 = 3;
+/// At the limits a run is also allowed this many times the book's listing's
+/// own time on the same input, measured just before.
+const REFERENCE_FACTOR: u32 = 5;
+/// Small random cases in stage 2.
+const SMALL_CASES: usize = 100;
+/// The default seed (a fixed one: the same file gets the same verdict).
+const DEFAULT_SEED: u64 = 20_261_122;
+/// Shrinking stops after this many runs (the result is then still failing,
+/// but maybe not 1-minimal; the judge says so).
+const SHRINK_BUDGET: usize = 3000;
+
+const USAGE: &str = "usage: cargo xtask judge <listing> <file.rs> [--seed N]
+       cargo xtask judge --list        the known problems
+       cargo xtask judge --self-test   accept every listing, reject every fixture";
+
+/// How one run of a program ended.
+pub struct Run {
+    pub stdout: String,
+    pub stderr: String,
+    /// `None`: killed at the time limit.
+    pub status: Option<std::process::ExitStatus>,
+    pub elapsed: Duration,
+}
+
+/// A verdict, with what the reader needs to see.
+#[derive(Debug)]
+pub enum Verdict {
+    Accepted,
+    WrongAnswer {
+        stage: String,
+        input: String,
+        detail: String,
+        got: String,
+        /// The shrunk case, when shrinking applies.
+        shrunk: Option<Case>,
+        minimal: bool,
+    },
+    RuntimeError {
+        stage: String,
+        input: String,
+        detail: String,
+    },
+    TimeLimit {
+        stage: String,
+        input: String,
+        limit_ms: u64,
+        killed_after_ms: u128,
+    },
+    CompileError(String),
+}
+
+impl Verdict {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Verdict::Accepted => "AC",
+            Verdict::WrongAnswer { .. } => "WA",
+            Verdict::RuntimeError { .. } => "RE",
+            Verdict::TimeLimit { .. } => "TLE",
+            Verdict::CompileError(_) => "CE",
+        }
+    }
+}
+
+/// The `judge` verb.
+pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
+    let known = || {
+        problems()
+            .iter()
+            .map(|p| p.listing)
+            .collect::<Vec<_>>()
+            .join("\n  ")
+    };
+    let (name, file, seed) = match args {
+        [flag] if flag == "--self-test" => {
+            return match self_test(root) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => crate::fail(&e),
+            };
+        }
+        [flag] if flag == "--list" => {
+            println!("known problems (listing folders):\n  {}", known());
+            return ExitCode::SUCCESS;
+        }
+        [name, file] => (name, file, DEFAULT_SEED),
+        [name, file, flag, s] if flag == "--seed" => match s.parse() {
+            Ok(seed) => (name, file, seed),
+            Err(_) => return usage_error(&format!("--seed takes a number, not {s:?}")),
+        },
+        _ => return usage_error("expected a listing name and a file"),
+    };
+    let Some(p) = problem(name) else {
+        eprintln!(
+            "[judge] unknown problem {name:?}; the known ones are:\n  {}",
+            known()
+        );
+        return ExitCode::from(2);
+    };
+    // A relative path is taken from where the reader typed the command.
+    let file_path = cwd.join(file);
+    if !file_path.is_file() {
+        eprintln!("[judge] no such file: {file}");
+        return ExitCode::from(2);
+    }
+    let dir = root.join("target").join("judge").join(p.listing);
+    let reference = match compile(
+        &root.join("listings").join(p.listing).join("src/main.rs"),
+        &dir.join("reference"),
+    ) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("[judge] the book's own listing does not compile:\n{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    say(&format!(
+        "judging {} against {} (seed {seed})",
+        file_path.display(),
+        p.listing
+    ));
+    let verdict = match compile(&file_path, &dir.join("candidate")) {
+        Ok(candidate) => judge(root, &p, &candidate, &reference, seed, &mut |m| say(m)),
+        Err(e) => Verdict::CompileError(e),
+    };
+    report(&verdict, seed, name, file);
+    if matches!(verdict, Verdict::Accepted) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn usage_error(msg: &str) -> ExitCode {
+    eprintln!("[judge] {msg}\n{USAGE}");
+    ExitCode::from(2)
+}
+
+/// Print the verdict the way a judge does, with the evidence.
+pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
+    match v {
+        Verdict::Accepted => println!("verdict: AC"),
+        Verdict::CompileError(e) => println!("verdict: CE\n{e}"),
+        Verdict::TimeLimit {
+            stage,
+            input,
+            limit_ms,
+            killed_after_ms,
+        } => println!(
+            "verdict: TLE in {stage}: killed after {killed_after_ms} ms (the problem's limit is {limit_ms} ms; \
+             the judge allows {KILL_FACTOR}× it, or {REFERENCE_FACTOR}× the book's listing's time on the input)\ninput ({}):\n{}",
+            size(input),
+            preview(input)
+        ),
+        Verdict::RuntimeError { stage, input, detail } => println!(
+            "verdict: RE in {stage}: {detail}\ninput ({}):\n{}",
+            size(input),
+            preview(input)
+        ),
+        Verdict::WrongAnswer { stage, input, detail, got, shrunk, minimal } => {
+            println!("verdict: WA in {stage}");
+            if shrunk.is_some() {
+                println!(
+                    "shrunk to a {} input (no single removal or decrement still fails{}):",
+                    if *minimal { "1-minimal" } else { "smaller" },
+                    if *minimal { "" } else { " — shrinking stopped at its budget" }
+                );
+            }
+            println!("input ({}):\n{}", size(input), preview(input));
+            println!("expected: {detail}");
+            println!("got:\n{}", preview(got));
+            println!("replay: cargo xtask judge {name} {file} --seed {seed}");
+        }
+    }
+}
+
+fn size(s: &str) -> String {
+    format!("{} bytes, {} lines", s.len(), s.lines().count())
+}
+
+fn preview(s: &str) -> String {
+    let lines: Vec<&str> = s.lines().take(20).collect();
+    let more = s.lines().count().saturating_sub(20);
+    let mut out: String = lines
+        .iter()
+        .map(|l| {
+            if l.len() > 200 {
+                format!(
+                    "{}…",
+                    &l[..l.char_indices().nth(200).map_or(l.len(), |(i, _)| i)]
+                )
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    if more > 0 {
+        out.push_str(&format!("\n… ({more} more lines)"));
+    }
+    out
+}
+
+/// Compile one file as the listings are compiled; `Err` holds the compiler's
+/// first error.
+pub fn compile(src: &Path, out: &Path) -> Result<PathBuf, String> {
+    std::fs::create_dir_all(out.parent().expect("a parent")).map_err(|e| e.to_string())?;
+    let o = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
+        .arg(out)
+        .arg(src)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    if o.status.success() {
+        Ok(out.to_path_buf())
+    } else {
+        Err(first_error(&String::from_utf8_lossy(&o.stderr)))
+    }
+}
+
+/// The first `error` block of rustc's output.
+fn first_error(log: &str) -> String {
+    let mut out = Vec::new();
+    for l in log.lines() {
+        if out.is_empty() {
+            if l.starts_with("error") {
+                out.push(l);
+            }
+        } else if l.trim().is_empty() || l.starts_with("error") || l.starts_with("warning") {
+            break;
+        } else {
+            out.push(l);
+        }
+    }
+    if out.is_empty() {
+        log.lines().take(20).collect::<Vec<_>>().join("\n")
+    } else {
+        out.join("\n")
+    }
+}
+
+/// Run `bin` on `input` with a 1 MiB stack, killed after `limit`.
+pub fn run(bin: &Path, input: &str, limit: Duration) -> Run {
+    let start = Instant::now();
+    let mut child = match Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -s 1024 && exec \"$0\"")
+        .arg(bin)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+    {
+        Ok(c) => c,
+        Err(e) => {
+            return Run {
+                stdout: String::new(),
+                stderr: format!("cannot start {}: {e}", bin.display()),
+                status: Some(failed_status()),
+                elapsed: start.elapsed(),
+            }
+        }
+    };
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let bytes = input.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&bytes);
+    });
+    let mut out_pipe = child.stdout.take().expect("piped stdout");
+    let mut err_pipe = child.stderr.take().expect("piped stderr");
+    let out_reader = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = out_pipe.read_to_end(&mut v);
+        v
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        let _ = err_pipe.read_to_end(&mut v);
+        v
+    });
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(s)) => break Some(s),
+            Ok(None) if start.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break None;
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Err(_) => break Some(failed_status()),
+        }
+    };
+    let elapsed = start.elapsed();
+    let _ = writer.join();
+    let stdout = String::from_utf8_lossy(&out_reader.join().unwrap_or_default()).into_owned();
+    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).into_owned();
+    Run {
+        stdout,
+        stderr,
+        status,
+        elapsed,
+    }
+}
+
+fn failed_status() -> std::process::ExitStatus {
+    Command::new("false").status().expect("run `false`")
+}
+
+/// How a run on a case came out, before any shrinking.
+enum Outcome {
+    Ok,
+    Wrong { detail: String, got: String },
+    Crash(String),
+    Killed,
+}
+
+fn outcome(r: &Run, check: impl FnOnce(&str) -> Result<(), String>) -> Outcome {
+    match r.status {
+        None => Outcome::Killed,
+        Some(s) if !s.success() => {
+            let what = match s.code() {
+                Some(c) => format!("exit code {c}"),
+                None => "killed by a signal (a crash or a stack overflow)".to_string(),
+            };
+            let err: String = r.stderr.lines().take(5).collect::<Vec<_>>().join("\n");
+            Outcome::Crash(if err.is_empty() {
+                what
+            } else {
+                format!("{what}; stderr:\n{err}")
+            })
+        }
+        Some(_) => match check(&r.stdout) {
+            Ok(()) => Outcome::Ok,
+            Err(detail) => Outcome::Wrong {
+                detail,
+                got: r.stdout.clone(),
+            },
+        },
+    }
+}
+
+/// The verdict for one run's outcome (`None` when it passed). A wrong answer
+/// on a `case` (small cases and traps) is shrunk first.
+fn verdict_of(
+    (p, candidate, kill): (&Problem, &Path, Duration),
+    stage: &str,
+    input: &str,
+    o: Outcome,
+    case: Option<&Case>,
+    log: &mut dyn FnMut(&str),
+) -> Option<Verdict> {
+    match o {
+        Outcome::Ok => None,
+        Outcome::Killed => Some(Verdict::TimeLimit {
+            stage: stage.to_string(),
+            input: input.to_string(),
+            limit_ms: p.time_limit_ms,
+            killed_after_ms: kill.as_millis(),
+        }),
+        Outcome::Crash(detail) => Some(Verdict::RuntimeError {
+            stage: stage.to_string(),
+            input: input.to_string(),
+            detail,
+        }),
+        Outcome::Wrong { detail, got } => Some(match case {
+            Some(c) => shrink(p, candidate, c, stage, kill, log),
+            None => Verdict::WrongAnswer {
+                stage: stage.to_string(),
+                input: input.to_string(),
+                detail,
+                got,
+                shrunk: None,
+                minimal: false,
+            },
+        }),
+    }
+}
+
+/// Judge a compiled candidate. `reference` is the book's listing, compiled.
+pub fn judge(
+    root: &Path,
+    p: &Problem,
+    candidate: &Path,
+    reference: &Path,
+    seed: u64,
+    log: &mut dyn FnMut(&str),
+) -> Verdict {
+    let kill = Duration::from_millis(p.time_limit_ms * KILL_FACTOR);
+    // 1. Samples.
+    let samples = root.join("listings").join(p.listing).join("samples");
+    let pairs = match testkit::run::sample_pairs(&samples) {
+        Ok(v) => v,
+        Err(e) => {
+            return Verdict::RuntimeError {
+                stage: "samples".into(),
+                input: String::new(),
+                detail: e,
+            }
+        }
+    };
+    log(&format!("stage 1/4: {} official sample(s)", pairs.len()));
+    for (i, o) in &pairs {
+        let input = std::fs::read_to_string(i).unwrap_or_default();
+        let expected = std::fs::read_to_string(o).unwrap_or_default();
+        let r = run(candidate, &input, kill);
+        let res = if p.limits_by_check {
+            let case = case_from_text(&input);
+            outcome(&r, |out| (p.check)(&case, out))
+        } else {
+            outcome(&r, |out| same_tokens(&expected, out))
+        };
+        let name = format!(
+            "samples ({})",
+            i.file_name().unwrap_or_default().to_string_lossy()
+        );
+        if let Outcome::Wrong { detail, got } = res {
+            // A sample has no structure to shrink: look among the small cases
+            // for a failing one and shrink that instead.
+            let mut rng = Rng::new(seed);
+            for _ in 0..SMALL_CASES {
+                let case = (p.small)(&mut rng);
+                if still_wrong(p, candidate, &case, kill).is_some() {
+                    let stage = format!("{name}; the oracle stage found a case to shrink");
+                    return shrink(p, candidate, &case, &stage, kill, log);
+                }
+            }
+            return Verdict::WrongAnswer {
+                stage: name,
+                input,
+                detail,
+                got,
+                shrunk: None,
+                minimal: false,
+            };
+        }
+        if let Some(v) = verdict_of((p, candidate, kill), &name, &input, res, None, log) {
+            return v;
+        }
+    }
+
+    // 2. Small cases against the oracle.
+    let mut rng = Rng::new(seed);
+    log(&format!(
+        "stage 2/4: {SMALL_CASES} small cases against the brute-force oracle"
+    ));
+    for k in 0..SMALL_CASES {
+        let case = (p.small)(&mut rng);
+        let input = (p.input)(&case);
+        let r = run(candidate, &input, kill);
+        let res = outcome(&r, |out| (p.check)(&case, out));
+        if let Some(v) = verdict_of(
+            (p, candidate, kill),
+            &format!("small case {}", k + 1),
+            &input,
+            res,
+            Some(&case),
+            log,
+        ) {
+            return v;
+        }
+    }
+
+    // 3. Traps.
+    let traps = (p.traps)();
+    log(&format!(
+        "stage 3/4: {} trap case(s) from the chapter's 常见错误",
+        traps.len()
+    ));
+    for t in &traps {
+        let input = (p.input)(&t.case);
+        let r = run(candidate, &input, kill);
+        let res = outcome(&r, |out| (p.check)(&t.case, out));
+        if let Some(v) = verdict_of(
+            (p, candidate, kill),
+            &format!("trap “{}”", t.why),
+            &input,
+            res,
+            Some(&t.case),
+            log,
+        ) {
+            return v;
+        }
+    }
+
+    // 4. Limits against the book's listing.
+    let limits = (p.limits)(&mut rng);
+    log(&format!(
+        "stage 4/4: {} limit-size case(s) against the book's listing",
+        limits.len()
+    ));
+    for (what, case) in &limits {
+        let input = (p.input)(case);
+        // The book's listing runs first: its output is the expected one, and
+        // its time on this machine, now, scales the kill limit, so a loaded
+        // machine slows both programs alike and the verdict does not flake.
+        let want = run(reference, &input, Duration::from_secs(60));
+        if !want.status.is_some_and(|s| s.success()) {
+            return Verdict::RuntimeError {
+                stage: format!("limits ({what})"),
+                input: String::new(),
+                detail: format!("the book's listing itself failed here: {}", want.stderr),
+            };
+        }
+        let limit = kill.max(want.elapsed * REFERENCE_FACTOR);
+        let r = run(candidate, &input, limit);
+        let res = if p.limits_by_check {
+            outcome(&r, |out| (p.check)(case, out))
+        } else {
+            outcome(&r, |out| same_tokens(&want.stdout, out))
+        };
+        log(&format!(
+            "   {what}: {} ms (the book's listing: {} ms)",
+            r.elapsed.as_millis(),
+            want.elapsed.as_millis()
+        ));
+        if let Some(v) = verdict_of(
+            (p, candidate, limit),
+            &format!("limits ({what})"),
+            &input,
+            res,
+            None,
+            log,
+        ) {
+            return v;
+        }
+    }
+    Verdict::Accepted
+}
+
+/// A sample's text as a case: one group per line of numbers.
+fn case_from_text(s: &str) -> Case {
+    s.lines()
+        .map(|l| {
+            l.split_ascii_whitespace()
+                .filter_map(|t| t.parse().ok())
+                .collect::<Vec<u64>>()
+        })
+        .filter(|g| !g.is_empty())
+        .collect()
+}
+
+/// Does the candidate still answer `case` wrongly (and not by crashing)?
+pub fn still_wrong(
+    p: &Problem,
+    candidate: &Path,
+    case: &Case,
+    kill: Duration,
+) -> Option<(String, String)> {
+    let r = run(candidate, &(p.input)(case), kill);
+    match outcome(&r, |out| (p.check)(case, out)) {
+        Outcome::Wrong { detail, got } => Some((detail, got)),
+        _ => None,
+    }
+}
+
+/// Shrink a wrong-answer case greedily to a 1-minimal one.
+fn shrink(
+    p: &Problem,
+    candidate: &Path,
+    case: &Case,
+    stage: &str,
+    kill: Duration,
+    log: &mut dyn FnMut(&str),
+) -> Verdict {
+    log(&format!("   wrong answer in {stage}; shrinking the input"));
+    let (mut detail, mut got) = still_wrong(p, candidate, case, kill).unwrap_or_default();
+    let mut cur = case.clone();
+    let mut runs = 0;
+    let mut minimal = false;
+    'outer: while runs < SHRINK_BUDGET {
+        for c in shrink_steps(&cur, p.valid) {
+            runs += 1;
+            if let Some((d, g)) = still_wrong(p, candidate, &c, kill) {
+                cur = c;
+                detail = d;
+                got = g;
+                continue 'outer;
+            }
+            if runs >= SHRINK_BUDGET {
+                break 'outer;
+            }
+        }
+        minimal = true;
+        break;
+    }
+    log(&format!("   shrunk in {runs} runs"));
+    Verdict::WrongAnswer {
+        stage: stage.to_string(),
+        input: (p.input)(&cur),
+        detail,
+        got,
+        shrunk: Some(cur),
+        minimal,
+    }
+}
+
+/// The self-test in `cargo xtask test`: the judge covers every listing and
+/// accepts it; every known-wrong fixture in `xtask/judge-fixtures/` gets the
+/// verdict its first line names, and every shrunk WA input is 1-minimal and
+/// still fails.
+pub fn self_test(root: &Path) -> Result<(), String> {
+    let mut errs = Vec::new();
+    let known: Vec<&str> = problems().iter().map(|p| p.listing).collect();
+    let listings: Vec<String> = crate::book::listings(root)
+        .iter()
+        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect();
+    for l in &listings {
+        if !known.contains(&l.as_str()) {
+            errs.push(format!(
+                "the judge does not know listing {l}: add its problem to crates/testkit/src/judge/"
+            ));
+        }
+    }
+    for k in &known {
+        if !listings.iter().any(|l| l == k) {
+            errs.push(format!("the judge knows {k}, which is not a listing"));
+        }
+    }
+    let dir = root.join("target").join("judge").join("self-test");
+    for p in problems() {
+        if !listings.iter().any(|l| l == p.listing) {
+            continue;
+        }
+        let t = Instant::now();
+        let bin = match compile(
+            &root.join("listings").join(p.listing).join("src/main.rs"),
+            &dir.join(p.listing),
+        ) {
+            Ok(b) => b,
+            Err(e) => {
+                errs.push(format!("{}: does not compile: {e}", p.listing));
+                continue;
+            }
+        };
+        let v = judge(root, &p, &bin, &bin, DEFAULT_SEED, &mut |_| {});
+        if matches!(v, Verdict::Accepted) {
+            say(&format!(
+                "   {} accepted ({:.1} s)",
+                p.listing,
+                t.elapsed().as_secs_f64()
+            ));
+        } else {
+            report(&v, DEFAULT_SEED, p.listing, "(the listing)");
+            errs.push(format!("{}: its own listing got {}", p.listing, v.code()));
+        }
+    }
+    for f in fixtures(root)? {
+        let text = std::fs::read_to_string(&f).map_err(|e| e.to_string())?;
+        let head = text.lines().next().unwrap_or("");
+        let words: Vec<&str> = head.trim_start_matches("//").split_whitespace().collect();
+        let (Some(&"judge:"), Some(listing), Some(want)) =
+            (words.first(), words.get(1), words.get(2))
+        else {
+            errs.push(format!(
+                "{}: line 1 must be `// judge: <listing> <verdict>`",
+                f.display()
+            ));
+            continue;
+        };
+        let Some(p) = problem(listing) else {
+            errs.push(format!("{}: unknown listing {listing}", f.display()));
+            continue;
+        };
+        let name = f
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let reference = compile(
+            &root.join("listings").join(listing).join("src/main.rs"),
+            &dir.join(listing),
+        )?;
+        let v = match compile(&f, &dir.join(format!("fixture-{name}"))) {
+            Ok(bin) => {
+                let v = judge(root, &p, &bin, &reference, DEFAULT_SEED, &mut |_| {});
+                if let Verdict::WrongAnswer {
+                    shrunk: Some(c),
+                    minimal,
+                    ..
+                } = &v
+                {
+                    let kill = Duration::from_millis(p.time_limit_ms * KILL_FACTOR);
+                    if !minimal {
+                        errs.push(format!("{name}: shrinking ran out of budget"));
+                    }
+                    if still_wrong(&p, &bin, c, kill).is_none() {
+                        errs.push(format!("{name}: the shrunk input {c:?} no longer fails"));
+                    }
+                    for u in unit_steps(c, p.valid) {
+                        if still_wrong(&p, &bin, &u, kill).is_some() {
+                            errs.push(format!("{name}: {c:?} is not 1-minimal: {u:?} still fails"));
+                            break;
+                        }
+                    }
+                }
+                v
+            }
+            Err(e) => Verdict::CompileError(e),
+        };
+        if v.code() == *want {
+            say(&format!("   fixture {name}: {want} as expected"));
+        } else {
+            report(&v, DEFAULT_SEED, listing, &f.display().to_string());
+            errs.push(format!("fixture {name}: expected {want}, got {}", v.code()));
+        }
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// The known-wrong programs the judge must reject.
+pub fn fixtures(root: &Path) -> Result<Vec<PathBuf>, String> {
+    let dir = root.join("xtask").join("judge-fixtures");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    v.sort();
+    Ok(v)
+}
