@@ -6,6 +6,7 @@
 //! - `figures` redraw `src/figures/*.svg` from code
 //! - `mutants` mutation testing of the listings with cargo-mutants
 //! - `tools`   install the pinned tools only
+//! - `problems` write the problem index and problem list pages from their data
 
 mod book;
 mod browser;
@@ -28,6 +29,7 @@ verbs:
   browser            serve the book and check pages in headless Chromium (math, fonts, no remote requests)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   tools              install the pinned tools into the cache only
+  problems           write src/problems.md and src/problem-list.md from src/problems.toml and src/problem-list.toml
 
 environment:
   GAMEBOOK_TOOLS     where pinned tools are cached (default ~/.cache/gamebook-tools)";
@@ -63,6 +65,15 @@ fn main() -> ExitCode {
             book::ensure_all_tools(&root);
             ExitCode::SUCCESS
         }
+        "problems" => match registry::write_pages(&root) {
+            Ok(paths) => {
+                for p in paths {
+                    say(&format!("wrote {}", p.display()));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS
