@@ -70,6 +70,7 @@ pub fn run_all(root: &Path) -> Result<(), String> {
         Ok(()) => say("   caught a std API newer than Rust 1.70 (u64::isqrt, 1.84)"),
         Err(e) => errs.push(e),
     }
+    errs.extend(registry_faults(root));
     if errs.is_empty() {
         Ok(())
     } else {
@@ -230,4 +231,170 @@ fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
         std::fs::copy(&f, &target).map_err(|e| format!("{}: {e}", f.display()))?;
     }
     Ok(())
+}
+
+// ── Registry, problem list, references and glossary (crates/registry) ──────────
+
+/// A fault for one check of `crates/registry`: break a copy of the book, run
+/// the check on the copy, and expect its report to name the break.
+struct RegistryFault {
+    name: &'static str,
+    check: registry::Check,
+    inject: fn(&Path) -> Result<(), String>,
+    expect: &'static str,
+}
+
+const REGISTRY_FAULTS: &[RegistryFault] = &[
+    RegistryFault {
+        name: "a listing folder missing from the registry",
+        check: registry::check_registry,
+        inject: |b| {
+            let dir = b.join("listings/ext-unregistered/src");
+            std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+            std::fs::write(dir.join("main.rs"), "// (src/preface.md)\nfn main() {}\n")
+                .map_err(|e| e.to_string())
+        },
+        expect: "listings/ext-unregistered is not in the registry",
+    },
+    RegistryFault {
+        name: "a registry entry naming a section that does not exist",
+        check: registry::check_registry,
+        inject: |b| {
+            edit(&b.join("src/problems.toml"), |t| {
+                t.replacen("anchor = \"题意\"", "anchor = \"no-such-section\"", 1)
+            })
+        },
+        expect: "has no section #no-such-section",
+    },
+    RegistryFault {
+        name: "a registry entry missing a sample file",
+        check: registry::check_registry,
+        inject: |b| {
+            edit(&b.join("src/problems.toml"), |t| {
+                t.replacen("samples = [\"1\"]", "samples = [\"1\", \"9\"]", 1)
+            })
+        },
+        expect: "samples/9.in does not exist",
+    },
+    RegistryFault {
+        name: "a problem index that drifted from the registry",
+        check: registry::check_pages_current,
+        inject: |b| edit(&b.join("src/problems.md"), |t| t + "| 手加的一行 | | | |\n"),
+        expect: "src/problems.md differs from what the registry renders",
+    },
+    RegistryFault {
+        name: "a practice problem without a source",
+        check: registry::check_problem_list,
+        inject: |b| {
+            edit(&b.join("src/problem-list.toml"), |t| {
+                let at = t.find("\nsource = \"").map_or(t.len(), |i| i + 1);
+                let end = t[at..].find('\n').map_or(t.len(), |e| at + e);
+                format!("{}source = \"\"{}", &t[..at], &t[end..])
+            })
+        },
+        expect: "has no source",
+    },
+    RegistryFault {
+        name: "a practice problem pointing at a chapter that does not exist",
+        check: registry::check_problem_list,
+        inject: |b| {
+            edit(&b.join("src/problem-list.toml"), |t| {
+                t.replacen(
+                    "chapter = \"games/nim.md\"",
+                    "chapter = \"games/no-such.md\"",
+                    1,
+                )
+            })
+        },
+        expect: "chapter src/games/no-such.md does not exist",
+    },
+    RegistryFault {
+        name: "a problem section whose 练习 names no problem of the list",
+        check: registry::check_exercises,
+        inject: |b| {
+            edit(&b.join("src/games/nim.md"), |t| {
+                t.replace("](../problem-list.md#", "](../problems.md#")
+            })
+        },
+        expect: "src/games/nim.md: 练习 names 0 problems",
+    },
+    RegistryFault {
+        name: "a reference cited nowhere",
+        check: registry::check_references,
+        inject: |b| {
+            edit(&b.join("src/references.md"), |t| {
+                t + "\n### Nobody 2000 {#nobody-2000}\n\nA. Nobody. *Unused*. 2000.\n"
+            })
+        },
+        expect: "reference #nobody-2000 is cited nowhere",
+    },
+    RegistryFault {
+        name: "a citation of a reference that does not exist",
+        check: registry::check_references,
+        inject: |b| {
+            edit(&b.join("src/preface.md"), |t| {
+                t + "\n见[无此文献](references.md#no-such-reference)。\n"
+            })
+        },
+        expect: "cites references.md#no-such-reference, which is no reference",
+    },
+    RegistryFault {
+        name: "a defining section that lost its link back to the glossary",
+        check: registry::check_glossary,
+        inject: |b| {
+            edit(&b.join("src/sg/mex-sg.md"), |t| {
+                t.replace("见[术语表](../glossary.md#term-mex)", "")
+            })
+        },
+        expect: "does not link back to glossary.md#term-mex",
+    },
+    RegistryFault {
+        name: "a glossary term without a link to its section",
+        check: registry::check_glossary,
+        inject: |b| {
+            edit(&b.join("src/glossary.md"), |t| {
+                t.replace("[mex 运算](sg/mex-sg.md#mex-运算)", "mex 运算")
+            })
+        },
+        expect: "does not link to the section that defines it",
+    },
+];
+
+/// Run every registry fault; returns the faults that went unnoticed or were
+/// noticed for another reason. The intact copy must pass every check first.
+fn registry_faults(root: &Path) -> Vec<String> {
+    let mut errs = Vec::new();
+    let intact = root.join("target/faults/registry-intact");
+    if let Err(e) = copy_book(root, &intact) {
+        return vec![e];
+    }
+    if let Err(e) = registry::check_all(&intact) {
+        return vec![format!(
+            "the intact copy of the book fails the registry checks:\n{e}"
+        )];
+    }
+    for f in REGISTRY_FAULTS {
+        let scratch = root
+            .join("target/faults")
+            .join(format!("registry-{}", f.name.replace(' ', "-")));
+        let broken = copy_book(root, &scratch).and_then(|()| (f.inject)(&scratch));
+        if let Err(e) = broken {
+            errs.push(format!("{}: could not inject the fault: {e}", f.name));
+            continue;
+        }
+        match (f.check)(&scratch) {
+            Ok(()) => errs.push(format!(
+                "{}: the check passed; the fault went unnoticed",
+                f.name
+            )),
+            Err(report) if report.contains(f.expect) => {
+                say(&format!("   caught {} ({})", f.name, f.expect))
+            }
+            Err(report) => errs.push(format!(
+                "{}: failed, but not as expected ({}):\n{report}",
+                f.name, f.expect
+            )),
+        }
+    }
+    errs
 }

@@ -7,6 +7,7 @@
 //! - `mutants` mutation testing of the listings with cargo-mutants
 //! - `judge`   judge a reader's solution against the book's oracles and listings
 //! - `tools`   install the pinned tools only
+//! - `problems` write the problem index and problem list pages from their data
 
 mod book;
 mod browser;
@@ -33,6 +34,7 @@ verbs:
                      judge your own solution FILE.rs: samples, brute-force oracle, traps, limits
                      (`judge --list` names the known problems)
   tools              install the pinned tools into the cache only
+  problems           write src/problems.md and src/problem-list.md from src/problems.toml and src/problem-list.toml
 
 environment:
   GAMEBOOK_TOOLS     where pinned tools are cached (default ~/.cache/gamebook-tools)";
@@ -70,6 +72,15 @@ fn main() -> ExitCode {
             book::ensure_all_tools(&root);
             ExitCode::SUCCESS
         }
+        "problems" => match registry::write_pages(&root) {
+            Ok(paths) => {
+                for p in paths {
+                    say(&format!("wrote {}", p.display()));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
         "-h" | "--help" | "help" => {
             println!("{USAGE}");
             ExitCode::SUCCESS
