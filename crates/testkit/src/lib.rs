@@ -23,3 +23,5 @@ pub mod nim_family;
 pub mod sg;
 // Part 4: Wythoff's game (POJ 1067, ext-wythoff-move).
 pub mod wythoff;
+// Part 6: Green Hackenbush on trees (AGC017 D) and games on graphs with cycles (ext-graph-game).
+pub mod trees_graphs;
