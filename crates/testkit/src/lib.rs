@@ -27,3 +27,5 @@ pub mod wythoff;
 pub mod cses;
 // The local judge's knowledge of every problem (`cargo xtask judge`).
 pub mod judge;
+// Part 6: Green Hackenbush on trees (AGC017 D) and games on graphs with cycles (ext-graph-game).
+pub mod trees_graphs;
