@@ -14,6 +14,7 @@ use crate::rng::Rng;
 mod games;
 mod inclusion_exclusion;
 mod sg;
+mod trees_graphs;
 mod wythoff;
 
 /// One input, as groups of numbers (what a group means is the problem's).
@@ -56,6 +57,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(games::problems());
     v.extend(sg::problems());
     v.extend(wythoff::problems());
+    v.extend(trees_graphs::problems());
     v.sort_by_key(|p| p.listing);
     v
 }
