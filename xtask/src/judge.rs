@@ -645,6 +645,25 @@ pub fn self_test(root: &Path) -> Result<(), String> {
             errs.push(format!("the judge knows {k}, which is not a listing"));
         }
     }
+    // Each listing's chapter (named on line 1 of its main.rs) gives the
+    // reader the judge command for it.
+    for l in &listings {
+        let main = std::fs::read_to_string(root.join("listings").join(l).join("src/main.rs"))
+            .unwrap_or_default();
+        let first = main.lines().next().unwrap_or("");
+        let chapter = first
+            .split(['(', ')'])
+            .find(|w| w.starts_with("src/") && w.ends_with(".md"));
+        let text = chapter
+            .and_then(|c| std::fs::read_to_string(root.join(c)).ok())
+            .unwrap_or_default();
+        if !text.contains(&format!("cargo xtask judge {l} ")) {
+            errs.push(format!(
+                "{}: does not give the judge command `cargo xtask judge {l} …` for its listing",
+                chapter.unwrap_or("(no chapter on line 1)")
+            ));
+        }
+    }
     let dir = root.join("target").join("judge").join("self-test");
     for p in problems() {
         if !listings.iter().any(|l| l == p.listing) {
