@@ -6,6 +6,8 @@ pub mod svg;
 
 // One module per part of the book.
 pub mod sg_graph;
+// Part 5: sums beyond the SG theorem (Anti-SG, Lasker's Nim).
+pub mod sums;
 pub mod venn;
 pub mod wythoff_grid;
 
@@ -21,5 +23,6 @@ pub fn all() -> Vec<Figure> {
     v.extend(venn::figures());
     v.extend(sg_graph::figures());
     v.extend(wythoff_grid::figures());
+    v.extend(sums::figures());
     v
 }

@@ -23,3 +23,5 @@ pub mod nim_family;
 pub mod sg;
 // Part 4: Wythoff's game (POJ 1067, ext-wythoff-move).
 pub mod wythoff;
+// Part 5: sums beyond the SG theorem (ext-anti-sg, ext-every-sg, ext-lasker-nim).
+pub mod sums;
