@@ -6,6 +6,8 @@ pub mod svg;
 
 // One module per part of the book.
 pub mod sg_graph;
+// Part 5: sums beyond the SG theorem (Anti-SG, Lasker's Nim).
+pub mod sums;
 // Part 6: a Hackenbush tree with its values; a graph with W/L/D colours.
 pub mod trees_graphs;
 pub mod venn;
@@ -23,6 +25,7 @@ pub fn all() -> Vec<Figure> {
     v.extend(venn::figures());
     v.extend(sg_graph::figures());
     v.extend(wythoff_grid::figures());
+    v.extend(sums::figures());
     v.extend(trees_graphs::figures());
     v
 }

@@ -29,3 +29,5 @@ pub mod cses;
 pub mod judge;
 // Part 6: Green Hackenbush on trees (AGC017 D) and games on graphs with cycles (ext-graph-game).
 pub mod trees_graphs;
+// Part 5: sums beyond the SG theorem (ext-anti-sg, ext-every-sg, ext-lasker-nim).
+pub mod sums;
