@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+};
 use testkit::sg::{input_1848, FibonacciBySg, FibonacciOracle};
 
 fn bin() -> PathBuf {
@@ -115,4 +117,27 @@ fn largest_accepted_heap_is_one_million() {
         "Nacci"
     );
     assert_rejects(&bin(), "1000001 1 1\n0 0 0\n", "exceeds");
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999 1 2\n0 0 0\n",
+        "case 1: heap 99999999999 exceeds 1000000",
+    );
+    assert_rejects(
+        &bin(),
+        "1 2 18446744073709551615\n",
+        "case 1: heap 18446744073709551615 exceeds",
+    );
+    assert_rejects_bytes(
+        &bin(),
+        b"1 1 1\n\xff\xfe\n0 0 0\n",
+        "the input is not UTF-8 text (at byte ",
+    );
+    assert_rejects_bytes(&bin(), b"\xc3", "the input is not UTF-8 text (at byte 0)");
 }

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use testkit::nim::force_xor_zero;
 use testkit::nim_family::{all_lists, input_2975, random_values, WinningMoves};
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_poj-2975-nim-moves"))
@@ -133,4 +135,27 @@ fn bad_input_gets_a_clear_message() {
     assert_rejects(&bin(), "2\n1 x\n0\n", "case 1: heap 2");
     // A missing final `0` is tolerated: the input simply ends.
     assert_eq!(output_of(&bin(), "3\n7 11 13\n").trim(), "3");
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999\n1 2\n",
+        "case 1: expected 99999999999 heap sizes, found 2",
+    );
+    assert_rejects(
+        &bin(),
+        "3 1 2 3\n18446744073709551615\n",
+        "case 2: expected 18446744073709551615 heap sizes, found 0",
+    );
+    assert_rejects_bytes(
+        &bin(),
+        b"2\n\xff\xfe\n",
+        "the input is not UTF-8 text (at byte ",
+    );
+    assert_rejects_bytes(&bin(), b"\xc3", "the input is not UTF-8 text (at byte 0)");
 }
