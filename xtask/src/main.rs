@@ -103,7 +103,7 @@ fn test(root: &Path) -> ExitCode {
         cmd_ok(cargo().args(["fmt", "--all", "--check"]))
     });
     step(
-        "listings: clippy with the MSRV lint, std only, stand-alone rustc",
+        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0",
         &mut || book::check_listings(root),
     );
     step(
