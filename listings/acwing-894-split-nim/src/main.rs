@@ -21,7 +21,6 @@ fn sg_table(limit: usize) -> Vec<usize> {
     let mut largest = 0usize;
     for a in 0..=limit {
         let top = (largest + 1).next_power_of_two();
-        // (`<=` would also do: resizing to the same length changes nothing.)
         if seen.len() < top + 1 {
             seen.resize(top + 1, 0);
         }

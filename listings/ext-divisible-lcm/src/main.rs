@@ -53,10 +53,6 @@ fn with_lower_bounds(a: &[u64]) -> Vec<(u64, u64)> {
                 h = h / gcd(h, g) * g;
             }
         }
-        // Only speed rests on b: any smaller b (a larger h, or b = 0 or 1 from
-        // a mutated line in this function) is still a true lower bound, so the
-        // answer and the term count stay the same and only the early stop in
-        // `count_divisible` comes later. The tests check results, not this.
         v.push((x / h, x));
     }
     v.sort_unstable();
@@ -103,8 +99,6 @@ pub fn count_divisible(n: u64, divisors: &[u64]) -> (u64, u64) {
                 } else {
                     total += term;
                 }
-                // Without this test the frame would be pushed and popped with
-                // nothing to extend: same result, one frame more.
                 if j + 1 < a.len() {
                     stack.push((child, j + 1, !odd));
                 }
