@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use testkit::rng::{seed, Rng};
 use testkit::run::{
     assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+    run_limited_memory,
 };
 use testkit::sg::{input_1848, FibonacciBySg, FibonacciOracle};
 
@@ -87,6 +88,27 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
     out.assert_within_ms(1000, "the run");
 }
 
+/// Answers come as the lines are read and only the SG table is kept: two
+/// million lines (over 16 MiB of input) run with the address space limited to
+/// 16 MiB; and nothing after `0 0 0` is read, not even bytes that are not UTF-8.
+#[test]
+fn two_million_lines_stream_in_16_mib() {
+    let seed = seed(18481);
+    let mut rng = Rng::new(seed);
+    let oracle = FibonacciBySg::new(1000);
+    let cases: Vec<[u32; 3]> = (0..2_000_000)
+        .map(|_| [0; 3].map(|_: u32| rng.range(1, 1000) as u32))
+        .collect();
+    let mut input = input_1848(&cases).into_bytes();
+    assert!(input.len() > 16 << 20);
+    input.extend_from_slice(b"\xff\xfe\n");
+    let out = run_limited_memory(&bin(), &input, 16 << 10);
+    assert!(out.success, "TEST_SEED={seed}: {}", out.stderr);
+    let got: Vec<&str> = out.stdout.lines().collect();
+    let want: Vec<&str> = cases.iter().map(|&c| oracle.answer(c)).collect();
+    assert_eq!(got, want, "TEST_SEED={seed}");
+}
+
 #[test]
 fn input_stops_at_0_0_0_or_at_the_end() {
     expect_lines("1 1 1\n0 0 0\n1 4 1\n", &["Fibo"], "after 0 0 0");
@@ -137,7 +159,7 @@ fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
     assert_rejects_bytes(
         &bin(),
         b"1 1 1\n\xff\xfe\n0 0 0\n",
-        "the input is not UTF-8 text (at byte ",
+        "line 2 is not UTF-8 text",
     );
-    assert_rejects_bytes(&bin(), b"\xc3", "the input is not UTF-8 text (at byte 0)");
+    assert_rejects_bytes(&bin(), b"\xc3", "line 1 is not UTF-8 text");
 }
