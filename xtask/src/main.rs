@@ -7,6 +7,7 @@
 //! - `mutants` mutation testing of the listings with cargo-mutants
 //! - `tools`   install the pinned tools only
 
+mod bench;
 mod book;
 mod browser;
 mod checks;
@@ -27,6 +28,7 @@ verbs:
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check pages in headless Chromium (math, fonts, no remote requests)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
+  bench [--quick]    time every listing with hyperfine; write the table into src/appendix/performance.md
   tools              install the pinned tools into the cache only
 
 environment:
@@ -51,6 +53,10 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         "mutants" => book::mutants(&root, rest),
+        "bench" => match bench::verb(&root, rest) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
         "faults" => match faults::run_all(&root) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
@@ -109,6 +115,10 @@ fn test(root: &Path) -> ExitCode {
     step(
         "cargo test --workspace --release (listings, testkit, skeptic over the chapters)",
         &mut || cmd_ok(cargo().args(["test", "--workspace", "--release"])),
+    );
+    step(
+        "bench --quick (tiny inputs, so the verb cannot rot)",
+        &mut || bench::run(root, true).map(|_| ()),
     );
     step("mdbook test", &mut || book::mdbook_test(root));
     step(
