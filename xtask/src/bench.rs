@@ -336,6 +336,14 @@ fn machine() -> String {
     format!("{cpu}，{cores} 个逻辑核")
 }
 
+/// The one-minute load average from `/proc/loadavg`, or "?".
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|t| t.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "?".into())
+}
+
 /// Run the bench; the rendered table lines (without the markers) on success.
 pub fn run(root: &Path, quick: bool) -> Result<Vec<String>, String> {
     ensure_debian_tools()?;
@@ -376,7 +384,11 @@ pub fn run(root: &Path, quick: bool) -> Result<Vec<String>, String> {
                 let m = median(&bin, &input, runs, &dir.join(format!("{i:02}.json")))?;
                 my_median = Some(m);
                 cells.push(format_secs(m));
-                cells.push(format!("{:.1} MB/s", bytes / 1e6 / m.max(1e-6)));
+                cells.push(if m < MIN_S {
+                    "–".into()
+                } else {
+                    format!("{:.1} MB/s", bytes / 1e6 / m)
+                });
             }
         }
         cells.push(
@@ -398,9 +410,10 @@ pub fn run(root: &Path, quick: bool) -> Result<Vec<String>, String> {
                             _ => String::new(),
                         };
                         cells.push(format!("`{b}`：{}{wrong}", format_secs(bm)));
-                        cells.push(
-                            my_median.map_or("–".into(), |m| format!("{:.2}", m / bm.max(1e-9))),
-                        );
+                        cells.push(match my_median {
+                            Some(m) if m >= MIN_S && bm >= MIN_S => format!("{:.2}", m / bm),
+                            _ => "–".into(),
+                        });
                     }
                 }
             }
@@ -429,8 +442,14 @@ fn differing_lines(a: &[u8], b: &[u8]) -> usize {
     common + la.len().abs_diff(lb.len())
 }
 
+/// Below this, hyperfine's correction for the shell's own start-up is as
+/// large as the time measured: such a median reads "< 1 ms", with no rate.
+const MIN_S: f64 = 0.001;
+
 fn format_secs(s: f64) -> String {
-    if s < 1.0 {
+    if s < MIN_S {
+        "< 1 ms".into()
+    } else if s < 1.0 {
         format!("{:.1} ms", s * 1000.0)
     } else {
         format!("{s:.2} s")
@@ -452,6 +471,7 @@ pub fn verb(root: &Path, args: &[String]) -> Result<(), String> {
         [q] if q == "--quick" => true,
         _ => return Err("usage: cargo xtask bench [--quick]".into()),
     };
+    let load = load_average();
     let lines = run(root, quick)?;
     for l in &lines {
         println!("{l}");
@@ -477,8 +497,9 @@ pub fn verb(root: &Path, args: &[String]) -> Result<(), String> {
     .trim()
     .to_string();
     let new = format!(
-        "{head}{BEGIN}\n\n测于 {date}（UTC），机器：{}。\n\n{}\n\n{END}{tail}",
+        "{head}{BEGIN}\n\n测于 {date}（UTC），机器：{}，开始时的负载 {}（一分钟平均；多个构建同时运行时，绝对时间偏大，比值仍可参考）。\n\n{}\n\n{END}{tail}",
         machine(),
+        load,
         lines.join("\n")
     );
     if committed_rows(&new).len() != rows().len() {
