@@ -1,9 +1,9 @@
 //! Building, serving and checking the book, and the listing-level checks.
 
-use crate::tools::{self, CARGO_MUTANTS, HYPERLINK, MDBOOK, MDBOOK_KATEX};
+use crate::tools::{self, CARGO_MUTANTS, HYPERLINK, MDBOOK, MDBOOK_KATEX, OLD_RUST};
 use crate::{cargo, checks, cmd_capture, cmd_ok, fail, say};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
 
 /// Install (once) mdbook, mdbook-katex, hyperlink and the KaTeX assets.
 pub fn ensure_all_tools(root: &Path) {
@@ -11,6 +11,9 @@ pub fn ensure_all_tools(root: &Path) {
     tools::ensure(&MDBOOK_KATEX);
     tools::ensure(&HYPERLINK);
     tools::install_katex_assets(root);
+    if let Err(why) = tools::ensure_old_rust() {
+        warn(&format!("rustc {OLD_RUST}: {why}"));
+    }
 }
 
 /// `mdbook` with `mdbook-katex` on its PATH, run in `book_root`.
@@ -127,7 +130,9 @@ fn name_of(dir: &Path) -> String {
 
 /// What a contest submission must be: std only, edition 2021, rust-version 1.70
 /// with clippy's `incompatible_msrv` denied, no ANCHOR lines, and compilable on
-/// its own with plain `rustc --edition 2021`.
+/// its own by the real rustc 1.70.0 (`--edition 2021 -O`, as the oldest judges
+/// compile). Where 1.70.0 cannot be installed, a red warning says so and the
+/// check falls back to the MSRV lint and the current rustc.
 pub fn check_listings(root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     let dirs = listings(root);
@@ -185,19 +190,44 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     }
     let scratch = root.join("target").join("standalone");
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
-    for d in &dirs {
-        let name = name_of(d);
-        let r = cmd_capture(
-            Command::new("rustc")
-                .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
-                .arg(scratch.join(&name))
-                .arg(d.join("src/main.rs")),
-        )?;
-        if !r.0 {
-            errs.push(format!(
-                "{name}: `rustc --edition 2021 main.rs` fails on its own:\n{}",
-                r.1
+    match tools::ensure_old_rust() {
+        Ok(()) => {
+            let started = std::time::Instant::now();
+            let mains: Vec<PathBuf> = dirs.iter().map(|d| d.join("src/main.rs")).collect();
+            for (d, r) in dirs.iter().zip(compile_as_old_judge(&mains, &scratch)) {
+                if let Err(log) = r {
+                    errs.push(format!(
+                        "{}: rustc {OLD_RUST} (the judges' oldest) cannot compile src/main.rs:\n{log}",
+                        name_of(d)
+                    ));
+                }
+            }
+            say(&format!(
+                "   rustc {OLD_RUST} compiled the {} listings in {:.1} s",
+                dirs.len(),
+                started.elapsed().as_secs_f64()
             ));
+        }
+        Err(why) => {
+            warn(&format!(
+                "rustc {OLD_RUST} is not available here, so no listing was compiled with it; \
+                 falling back to clippy's incompatible_msrv lint (above) and the current rustc. Why:\n{why}"
+            ));
+            for d in &dirs {
+                let name = name_of(d);
+                let r = cmd_capture(
+                    Command::new("rustc")
+                        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
+                        .arg(scratch.join(&name))
+                        .arg(d.join("src/main.rs")),
+                )?;
+                if !r.0 {
+                    errs.push(format!(
+                        "{name}: `rustc --edition 2021 main.rs` fails on its own:\n{}",
+                        r.1
+                    ));
+                }
+            }
         }
     }
     if errs.is_empty() {
@@ -206,6 +236,44 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     } else {
         Err(errs.join("\n"))
     }
+}
+
+/// Compile each submission file alone with rustc 1.70.0 (`--edition 2021 -O`),
+/// as the oldest judges do, all at once; each result is `Err` with the
+/// compiler's log if it fails. Call `tools::ensure_old_rust` first.
+pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
+    let children: Vec<_> = mains
+        .iter()
+        .enumerate()
+        .map(|(i, main)| {
+            tools::old_rustc()
+                .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
+                .arg(out_dir.join(format!("old-rustc-{i}")))
+                .arg(main)
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+        })
+        .collect();
+    children
+        .into_iter()
+        .map(|child| {
+            let out = child
+                .and_then(|c| c.wait_with_output())
+                .map_err(|e| format!("cannot run rustc {OLD_RUST}: {e}"))?;
+            if out.status.success() {
+                Ok(())
+            } else {
+                Err(String::from_utf8_lossy(&out.stderr).into_owned())
+            }
+        })
+        .collect()
+}
+
+/// A warning that must not pass unseen: red on a terminal and in CI logs.
+pub fn warn(msg: &str) {
+    eprintln!("\x1b[1;31m[xtask] warning: {msg}\x1b[0m");
 }
 
 /// Mutation testing: every mutant of a listing must be caught by its tests.

@@ -100,13 +100,52 @@ fn sample_fault(root: &Path) -> Result<(), String> {
     }
 }
 
-/// A listing that calls a std API newer than its rust-version must fail the
-/// clippy run of `check_listings` (the `incompatible_msrv` lint, denied).
+/// A listing that calls a std API newer than Rust 1.70 must fail the listings
+/// check: rustc 1.70.0 itself refuses it (the check `check_listings` runs). Where
+/// 1.70.0 cannot be installed, the check falls back to clippy's MSRV lint, so
+/// the fault is then run against that lint, with a red warning.
 fn msrv_fault(root: &Path) -> Result<(), String> {
     let listing = root.join("listings/acwing-891-nim");
     let scratch = root.join("target/faults/msrv");
     let _ = std::fs::remove_dir_all(&scratch);
     std::fs::create_dir_all(scratch.join("src")).map_err(|e| e.to_string())?;
+    let main = std::fs::read_to_string(listing.join("src/main.rs")).map_err(|e| e.to_string())?;
+    let broken = main.replacen("fn main() {", "fn main() {\n    let _ = 17u64.isqrt();", 1);
+    if broken == main {
+        return Err("acwing-891-nim/src/main.rs has no `fn main() {` to break".into());
+    }
+    std::fs::write(scratch.join("src/main.rs"), broken).map_err(|e| e.to_string())?;
+    match crate::tools::ensure_old_rust() {
+        Ok(()) => {
+            let mains = [listing.join("src/main.rs"), scratch.join("src/main.rs")];
+            let results = crate::book::compile_as_old_judge(&mains, &scratch);
+            if let Err(log) = &results[0] {
+                return Err(format!(
+                    "rustc 1.70.0 fails on the intact acwing-891-nim:\n{log}"
+                ));
+            }
+            match &results[1] {
+                Ok(()) => {
+                    Err("rustc 1.70.0 compiled a listing using u64::isqrt (Rust 1.84)".into())
+                }
+                Err(log) if log.contains("isqrt") => Ok(()),
+                Err(log) => Err(format!(
+                    "rustc 1.70.0 failed on the MSRV fault, but not for isqrt:\n{log}"
+                )),
+            }
+        }
+        Err(why) => {
+            crate::book::warn(&format!(
+                "rustc 1.70.0 is not available ({why}); the MSRV fault runs against clippy's lint instead"
+            ));
+            clippy_msrv_fault(&listing, &scratch)
+        }
+    }
+}
+
+/// The fallback: the broken listing in `scratch` must fail clippy's
+/// `incompatible_msrv` lint (denied) under its `rust-version = "1.70"`.
+fn clippy_msrv_fault(listing: &Path, scratch: &Path) -> Result<(), String> {
     let toml = std::fs::read_to_string(listing.join("Cargo.toml")).map_err(|e| e.to_string())?;
     // Its own workspace, without the test-only dev-dependency.
     let toml = toml
@@ -119,9 +158,6 @@ fn msrv_fault(root: &Path) -> Result<(), String> {
         return Err("acwing-891-nim/Cargo.toml lacks rust-version = \"1.70\"".into());
     }
     std::fs::write(scratch.join("Cargo.toml"), toml).map_err(|e| e.to_string())?;
-    let main = std::fs::read_to_string(listing.join("src/main.rs")).map_err(|e| e.to_string())?;
-    let broken = main.replacen("fn main() {", "fn main() {\n    let _ = 17u64.isqrt();", 1);
-    std::fs::write(scratch.join("src/main.rs"), broken).map_err(|e| e.to_string())?;
     let (ok, log) = crate::cmd_capture(
         crate::cargo()
             .args(["clippy", "--quiet", "--manifest-path"])

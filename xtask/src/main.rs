@@ -9,6 +9,7 @@
 //! - `tools`   install the pinned tools only
 //! - `problems` write the problem index and problem list pages from their data
 
+mod bench;
 mod book;
 mod browser;
 mod checks;
@@ -33,6 +34,7 @@ verbs:
   judge LISTING FILE [--seed N]
                      judge your own solution FILE.rs: samples, brute-force oracle, traps, limits
                      (`judge --list` names the known problems)
+  bench [--quick]    time every listing with hyperfine; write the table into src/appendix/performance.md
   tools              install the pinned tools into the cache only
   problems           write src/problems.md and src/problem-list.md from src/problems.toml and src/problem-list.toml
 
@@ -60,6 +62,10 @@ fn main() -> ExitCode {
         }
         "mutants" => book::mutants(&root, rest),
         "judge" => judge::cli(&root, &cwd, rest),
+        "bench" => match bench::verb(&root, rest) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
         "faults" => match faults::run_all(&root) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
@@ -97,18 +103,18 @@ fn main() -> ExitCode {
 fn test(root: &Path) -> ExitCode {
     let started = Instant::now();
     let mut results: Vec<(&str, Result<(), String>)> = Vec::new();
+    let mut times: Vec<(&str, f64)> = Vec::new();
     let mut step = |name: &'static str, f: &mut dyn FnMut() -> Result<(), String>| {
         say(&format!("── {name}"));
         let t = Instant::now();
         let r = f();
+        let secs = t.elapsed().as_secs_f64();
         match &r {
-            Ok(()) => say(&format!(
-                "   ok: {name} ({:.1} s)",
-                t.elapsed().as_secs_f64()
-            )),
+            Ok(()) => say(&format!("   ok: {name} ({secs:.1} s)")),
             Err(e) => say(&format!("   FAILED: {name}\n{e}")),
         }
         results.push((name, r));
+        times.push((name, secs));
     };
     step("tools and KaTeX assets", &mut || {
         book::ensure_all_tools(root);
@@ -121,12 +127,16 @@ fn test(root: &Path) -> ExitCode {
         cmd_ok(cargo().args(["fmt", "--all", "--check"]))
     });
     step(
-        "listings: clippy with the MSRV lint, std only, stand-alone rustc",
+        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0",
         &mut || book::check_listings(root),
     );
     step(
         "cargo test --workspace --release (listings, testkit, skeptic over the chapters)",
         &mut || cmd_ok(cargo().args(["test", "--workspace", "--release"])),
+    );
+    step(
+        "bench --quick (tiny inputs, so the verb cannot rot)",
+        &mut || bench::run(root, true).map(|_| ()),
     );
     step("mdbook test", &mut || book::mdbook_test(root));
     step(
@@ -146,6 +156,7 @@ fn test(root: &Path) -> ExitCode {
         &mut || faults::run_all(root),
     );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
+    report_stage_times(&times);
     say(&format!(
         "whole run: {:.0} s",
         started.elapsed().as_secs_f64()
@@ -164,6 +175,44 @@ fn test(root: &Path) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// The warm core stages (everything but the browser and the faults) must stay
+/// under this many seconds, so the test loop stays quick as chapters are added.
+const CORE_BUDGET_S: f64 = 60.0;
+
+/// Print each stage's time, the core total against [`CORE_BUDGET_S`], and a
+/// red warning when the core passes it (a cold run, which builds everything
+/// and may install tools, is expected to).
+fn report_stage_times(times: &[(&str, f64)]) {
+    let not_core = |name: &str| {
+        name.starts_with("the served book")
+            || name.starts_with("the local judge")
+            || name.starts_with("each check")
+    };
+    say("stage times:");
+    for (name, secs) in times {
+        say(&format!("   {secs:6.1} s  {name}"));
+    }
+    let core: f64 = times
+        .iter()
+        .filter(|(n, _)| !not_core(n))
+        .map(|(_, s)| s)
+        .sum();
+    let rest: f64 = times
+        .iter()
+        .filter(|(n, _)| not_core(n))
+        .map(|(_, s)| s)
+        .sum();
+    say(&format!(
+        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, judge and faults: {rest:.1} s"
+    ));
+    if core > CORE_BUDGET_S {
+        book::warn(&format!(
+            "the core stages took {core:.0} s, over the {CORE_BUDGET_S:.0} s budget for a warm run \
+             (expected on a cold run; if it is warm, find the slow stage above)"
+        ));
     }
 }
 

@@ -40,6 +40,55 @@ pub const CARGO_MUTANTS: Tool = Tool {
     minutes: 3,
 };
 
+/// The oldest Rust the judges run: every listing must compile with this rustc
+/// itself, not only pass clippy's `incompatible_msrv` lint.
+pub const OLD_RUST: &str = "1.70.0";
+
+/// Does `rustup run OLD_RUST rustc --version` work on this machine?
+fn old_rust_ready() -> bool {
+    Command::new("rustup")
+        .args(["run", OLD_RUST, "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Install the Rust 1.70.0 toolchain once per machine (`rustup toolchain
+/// install 1.70.0 --profile minimal`, about a minute), like the other pinned
+/// tools. `Err` says why it cannot be had here (no rustup, no network).
+pub fn ensure_old_rust() -> Result<(), String> {
+    if old_rust_ready() {
+        return Ok(());
+    }
+    say(&format!(
+        "installing Rust {OLD_RUST} with rustup toolchain install --profile minimal (first time on this machine only)"
+    ));
+    let (ok, log) = crate::cmd_capture(Command::new("rustup").args([
+        "toolchain",
+        "install",
+        OLD_RUST,
+        "--profile",
+        "minimal",
+    ]))?;
+    if ok && old_rust_ready() {
+        say(&format!("done: Rust {OLD_RUST}"));
+        Ok(())
+    } else {
+        // rustup's first lines say why; a backtrace after them helps no one here.
+        let head: Vec<&str> = log.lines().take(8).collect();
+        Err(format!(
+            "`rustup toolchain install {OLD_RUST} --profile minimal` failed:\n{}",
+            head.join("\n")
+        ))
+    }
+}
+
+/// `rustc` of the pinned old toolchain (call [`ensure_old_rust`] first).
+pub fn old_rustc() -> Command {
+    let mut c = Command::new("rustup");
+    c.args(["run", OLD_RUST, "rustc"]);
+    c
+}
+
 /// The npm package whose stylesheet and fonts match the KaTeX bundled by mdbook-katex 0.10.0.
 pub const KATEX_NPM: (&str, &str) = ("katex", "0.16.4");
 

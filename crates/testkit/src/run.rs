@@ -68,10 +68,26 @@ pub fn run_limited_bytes(bin: &Path, input: &[u8]) -> RunOutput {
 
 /// Run `bin` with the raw bytes `input` on stdin and the stack limited to `stack_kib` KiB.
 pub fn run_bytes_with_stack(bin: &Path, input: &[u8], stack_kib: u32) -> RunOutput {
+    run_under_ulimits(bin, input, &format!("ulimit -s {stack_kib}"))
+}
+
+/// Run `bin` on raw bytes under a 1 MiB stack with its address space limited
+/// to `mem_kib` KiB (`ulimit -v`): a program that holds an input larger than
+/// that in memory fails, so a streaming reader can be told from one that is not.
+pub fn run_limited_memory(bin: &Path, input: &[u8], mem_kib: u32) -> RunOutput {
+    run_under_ulimits(
+        bin,
+        input,
+        &format!("ulimit -s {STACK_KIB} && ulimit -v {mem_kib}"),
+    )
+}
+
+/// Run `bin` with `input` on stdin after the shell command `ulimits`.
+fn run_under_ulimits(bin: &Path, input: &[u8], ulimits: &str) -> RunOutput {
     let start = Instant::now();
     let mut child = Command::new("sh")
         .arg("-c")
-        .arg(format!("ulimit -s {stack_kib} && exec \"$0\""))
+        .arg(format!("{ulimits} && exec \"$0\""))
         .arg(bin)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

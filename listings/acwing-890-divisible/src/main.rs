@@ -89,12 +89,20 @@ fn parse(input: &str) -> Result<(u64, Vec<u64>), String> {
     Ok((n, primes))
 }
 
-fn main() {
-    let mut input = String::new();
+/// All of stdin as text; `Err` if it cannot be read or is not UTF-8.
+fn read_input() -> Result<String, String> {
+    let mut bytes = Vec::new();
     io::stdin()
-        .read_to_string(&mut input)
-        .expect("failed to read stdin");
-    let (n, primes) = match parse(&input) {
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read stdin: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        format!("the input is not UTF-8 text (at byte {at})")
+    })
+}
+
+fn main() {
+    let (n, primes) = match read_input().and_then(|input| parse(&input)) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("bad input: {e}");

@@ -7,7 +7,9 @@ use testkit::divisible::{
     pick_distinct, primes_at_most, primes_up_to,
 };
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_acwing-890-divisible"))
@@ -165,4 +167,32 @@ fn accepts_twenty_primes_and_counts_exactly() {
             "n = {n}"
         );
     }
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999\n1 2\n",
+        "n (\"99999999999\") is not an integer in 1..=10^9",
+    );
+    assert_rejects(
+        &bin(),
+        "10 18446744073709551615\n2\n",
+        "m (\"18446744073709551615\") is not an integer in 1..=10^9",
+    );
+    assert_rejects(
+        &bin(),
+        "10 99999999999 2 3\n",
+        "m (\"99999999999\") is not an integer",
+    );
+    assert_rejects_bytes(
+        &bin(),
+        b"10 2\n\xff\xfe\n",
+        "the input is not UTF-8 text (at byte ",
+    );
+    assert_rejects_bytes(&bin(), b"\xc3", "the input is not UTF-8 text (at byte 0)");
 }

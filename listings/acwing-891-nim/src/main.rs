@@ -15,7 +15,7 @@ fn parse(input: &str) -> Result<Vec<u64>, String> {
         .ok_or("empty input: expected n")?
         .parse()
         .map_err(|_| "n is not a non-negative integer")?;
-    let mut heaps = Vec::with_capacity(n);
+    let mut heaps = Vec::with_capacity(n.min(1 << 16));
     for i in 1..=n {
         let t = tokens
             .next()
@@ -28,12 +28,20 @@ fn parse(input: &str) -> Result<Vec<u64>, String> {
     Ok(heaps)
 }
 
-fn main() {
-    let mut input = String::new();
+/// All of stdin as text; `Err` if it cannot be read or is not UTF-8.
+fn read_input() -> Result<String, String> {
+    let mut bytes = Vec::new();
     io::stdin()
-        .read_to_string(&mut input)
-        .expect("failed to read stdin");
-    let heaps = match parse(&input) {
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read stdin: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        format!("the input is not UTF-8 text (at byte {at})")
+    })
+}
+
+fn main() {
+    let heaps = match read_input().and_then(|input| parse(&input)) {
         Ok(h) => h,
         Err(e) => {
             eprintln!("bad input: {e}");

@@ -42,7 +42,7 @@ fn parse(input: &str) -> Result<(Vec<usize>, Vec<usize>), String> {
             .map_err(|_| format!("{what} ({t:?}) is not a non-negative integer"))
     };
     let k = next("k")?;
-    let mut set = Vec::with_capacity(k);
+    let mut set = Vec::with_capacity(k.min(1 << 16));
     for i in 1..=k {
         let s = next(&format!("s_{i}"))?;
         if s == 0 {
@@ -51,7 +51,7 @@ fn parse(input: &str) -> Result<(Vec<usize>, Vec<usize>), String> {
         set.push(s);
     }
     let n = next("n")?;
-    let mut heaps = Vec::with_capacity(n);
+    let mut heaps = Vec::with_capacity(n.min(1 << 16));
     for i in 1..=n {
         let h = next(&format!("heap {i}"))?;
         if h > MAX_HEAP {
@@ -62,12 +62,20 @@ fn parse(input: &str) -> Result<(Vec<usize>, Vec<usize>), String> {
     Ok((set, heaps))
 }
 
-fn main() {
-    let mut input = String::new();
+/// All of stdin as text; `Err` if it cannot be read or is not UTF-8.
+fn read_input() -> Result<String, String> {
+    let mut bytes = Vec::new();
     io::stdin()
-        .read_to_string(&mut input)
-        .expect("failed to read stdin");
-    let (set, heaps) = match parse(&input) {
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read stdin: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        format!("the input is not UTF-8 text (at byte {at})")
+    })
+}
+
+fn main() {
+    let (set, heaps) = match read_input().and_then(|input| parse(&input)) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("bad input: {e}");

@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+};
 use testkit::sg::{
     all_nonempty_sets, input_893, random_set, subtraction_sg_plain, yes_no, SubtractionOracle,
 };
@@ -114,4 +116,37 @@ fn largest_accepted_heap_is_ten_million() {
     assert_eq!(output_of(&bin(), "1\n1\n1\n10000000\n").trim(), "No");
     assert_eq!(output_of(&bin(), "1\n1\n1\n9999999\n").trim(), "Yes");
     assert_rejects(&bin(), "1\n1\n1\n10000001\n", "larger than");
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999\n1 2\n",
+        "input ended early: expected s_3",
+    );
+    assert_rejects(
+        &bin(),
+        "18446744073709551615\n",
+        "input ended early: expected s_1",
+    );
+    assert_rejects(
+        &bin(),
+        "1\n2\n99999999999\n1 2\n",
+        "input ended early: expected heap 3",
+    );
+    assert_rejects(
+        &bin(),
+        "1\n2\n18446744073709551615\n",
+        "input ended early: expected heap 1",
+    );
+    assert_rejects_bytes(
+        &bin(),
+        b"2\n\xff\xfe\n",
+        "the input is not UTF-8 text (at byte ",
+    );
+    assert_rejects_bytes(&bin(), b"\xc3", "the input is not UTF-8 text (at byte 0)");
 }

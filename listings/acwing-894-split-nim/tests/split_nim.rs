@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+};
 use testkit::sg::{input_894, odious, split_sg_plain, yes_no, SplitOracle};
 
 fn bin() -> PathBuf {
@@ -109,4 +111,27 @@ fn bad_input_gets_a_clear_message() {
     for (input, msg) in cases {
         assert_rejects(&bin(), input, msg);
     }
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999\n1 2\n",
+        "expected 99999999999 heap sizes, found 2",
+    );
+    assert_rejects(
+        &bin(),
+        "18446744073709551615\n",
+        "expected 18446744073709551615 heap sizes, found 0",
+    );
+    assert_rejects_bytes(
+        &bin(),
+        b"2\n\xff\xfe\n",
+        "the input is not UTF-8 text (at byte ",
+    );
+    assert_rejects_bytes(&bin(), b"\xc3", "the input is not UTF-8 text (at byte 0)");
 }

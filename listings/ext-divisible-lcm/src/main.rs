@@ -53,10 +53,6 @@ fn with_lower_bounds(a: &[u64]) -> Vec<(u64, u64)> {
                 h = h / gcd(h, g) * g;
             }
         }
-        // Only speed rests on b: any smaller b (a larger h, or b = 0 or 1 from
-        // a mutated line in this function) is still a true lower bound, so the
-        // answer and the term count stay the same and only the early stop in
-        // `count_divisible` comes later. The tests check results, not this.
         v.push((x / h, x));
     }
     v.sort_unstable();
@@ -103,8 +99,6 @@ pub fn count_divisible(n: u64, divisors: &[u64]) -> (u64, u64) {
                 } else {
                     total += term;
                 }
-                // Without this test the frame would be pushed and popped with
-                // nothing to extend: same result, one frame more.
                 if j + 1 < a.len() {
                     stack.push((child, j + 1, !odd));
                 }
@@ -145,12 +139,20 @@ fn parse(input: &str) -> Result<Vec<(u64, Vec<u64>)>, String> {
     Ok(cases)
 }
 
-fn main() {
-    let mut input = String::new();
+/// All of stdin as text; `Err` if it cannot be read or is not UTF-8.
+fn read_input() -> Result<String, String> {
+    let mut bytes = Vec::new();
     io::stdin()
-        .read_to_string(&mut input)
-        .expect("failed to read stdin");
-    let cases = match parse(&input) {
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read stdin: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        format!("the input is not UTF-8 text (at byte {at})")
+    })
+}
+
+fn main() {
+    let cases = match read_input().and_then(|input| parse(&input)) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("bad input: {e}");

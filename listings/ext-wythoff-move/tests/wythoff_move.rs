@@ -5,7 +5,10 @@
 
 use std::path::{Path, PathBuf};
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+    run_limited_memory,
+};
 use testkit::wythoff::{
     check_move_line, fibonacci_up_to, floor_k_phi, input_lines, largest_k_in_u64,
     p_position_and_neighbours, random_position, Exhaustive,
@@ -165,8 +168,58 @@ fn many_lines_run_in_1_mib_stack_and_time() {
     assert_eq!(out.stdout.lines().count(), positions.len());
 }
 
+/// Near 2^64: every k within 200 of the largest whose P-position fits, heaps
+/// near 2^64 with a small difference, and small heaps against 2^64 − 1.
+#[test]
+fn right_at_the_edges_near_2_pow_64() {
+    let top = largest_k_in_u64();
+    let mut positions = Vec::new();
+    for k in top - 200..=top + 1 {
+        positions.extend(p_position_and_neighbours(k));
+    }
+    for j in 0..300u64 {
+        positions.push((u64::MAX - j, u64::MAX));
+        positions.push((u64::MAX, u64::MAX - j));
+        positions.push((u64::MAX - 300 - j, u64::MAX - j));
+        positions.push((j, u64::MAX));
+        positions.push((u64::MAX - j, j));
+    }
+    run_and_check(&positions, "edges near 2^64");
+}
+
+/// Peak memory must not grow with the number of lines: a million lines (over
+/// 16 MiB of input) run with the address space limited to 16 MiB.
+#[test]
+fn a_million_lines_stream_in_16_mib() {
+    let seed = seed(10675);
+    let mut rng = Rng::new(seed);
+    let positions: Vec<(u64, u64)> = (0..1_000_000)
+        .map(|_| random_position(&mut rng, 1_000_000_000))
+        .collect();
+    let input = input_lines(&positions);
+    assert!(input.len() > 16 << 20);
+    let out = run_limited_memory(&bin(), input.as_bytes(), 16 << 10);
+    assert!(out.success, "TEST_SEED={seed}: {}", out.stderr);
+    assert_eq!(out.stdout.lines().count(), positions.len());
+    for (&(a, b), line) in positions.iter().zip(out.stdout.lines()) {
+        check_move_line(a, b, line).unwrap_or_else(|e| panic!("{e} (TEST_SEED={seed})"));
+    }
+}
+
 #[test]
 fn bad_input_gets_a_clear_message() {
-    assert_rejects(&bin(), "1 2\n3\n", "pair 2");
-    assert_rejects(&bin(), "1 two\n", "\"two\"");
+    assert_rejects(&bin(), "1 2\n3\n", "pair 2: found a but no b");
+    assert_rejects(&bin(), "1 two\n", "pair 1: \"two\"");
+    assert_rejects(&bin(), "1 2\n4 4\n-1 0\n", "pair 3: \"-1\"");
+    assert_rejects(&bin(), "99999999999\n1 2\n", "pair 2: found a but no b");
+    assert_rejects(&bin(), "18446744073709551615\n", "pair 1: found a but no b");
+    assert_rejects(
+        &bin(),
+        "0 18446744073709551616\n",
+        "\"18446744073709551616\"",
+    );
+    assert_rejects_bytes(&bin(), b"1 2\n\xff\xfe\n", "pair 2: the input is not UTF-8");
+    // Empty input: no pairs, no output.
+    let out = run_limited(&bin(), "");
+    assert!(out.success && out.stdout.is_empty());
 }

@@ -3,7 +3,10 @@
 
 use std::path::PathBuf;
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+    run_limited_memory,
+};
 use testkit::sg::{input_1848, FibonacciBySg, FibonacciOracle};
 
 fn bin() -> PathBuf {
@@ -85,6 +88,27 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
     out.assert_within_ms(1000, "the run");
 }
 
+/// Answers come as the lines are read and only the SG table is kept: two
+/// million lines (over 16 MiB of input) run with the address space limited to
+/// 16 MiB; and nothing after `0 0 0` is read, not even bytes that are not UTF-8.
+#[test]
+fn two_million_lines_stream_in_16_mib() {
+    let seed = seed(18481);
+    let mut rng = Rng::new(seed);
+    let oracle = FibonacciBySg::new(1000);
+    let cases: Vec<[u32; 3]> = (0..2_000_000)
+        .map(|_| [0; 3].map(|_: u32| rng.range(1, 1000) as u32))
+        .collect();
+    let mut input = input_1848(&cases).into_bytes();
+    assert!(input.len() > 16 << 20);
+    input.extend_from_slice(b"\xff\xfe\n");
+    let out = run_limited_memory(&bin(), &input, 16 << 10);
+    assert!(out.success, "TEST_SEED={seed}: {}", out.stderr);
+    let got: Vec<&str> = out.stdout.lines().collect();
+    let want: Vec<&str> = cases.iter().map(|&c| oracle.answer(c)).collect();
+    assert_eq!(got, want, "TEST_SEED={seed}");
+}
+
 #[test]
 fn input_stops_at_0_0_0_or_at_the_end() {
     expect_lines("1 1 1\n0 0 0\n1 4 1\n", &["Fibo"], "after 0 0 0");
@@ -115,4 +139,27 @@ fn largest_accepted_heap_is_one_million() {
         "Nacci"
     );
     assert_rejects(&bin(), "1000001 1 1\n0 0 0\n", "exceeds");
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999 1 2\n0 0 0\n",
+        "case 1: heap 99999999999 exceeds 1000000",
+    );
+    assert_rejects(
+        &bin(),
+        "1 2 18446744073709551615\n",
+        "case 1: heap 18446744073709551615 exceeds",
+    );
+    assert_rejects_bytes(
+        &bin(),
+        b"1 1 1\n\xff\xfe\n0 0 0\n",
+        "line 2 is not UTF-8 text",
+    );
+    assert_rejects_bytes(&bin(), b"\xc3", "line 1 is not UTF-8 text");
 }

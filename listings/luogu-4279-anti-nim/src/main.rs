@@ -24,14 +24,14 @@ fn parse(input: &str) -> Result<Vec<Vec<u64>>, String> {
         .ok_or("empty input: expected T")?
         .parse()
         .map_err(|_| "T is not a non-negative integer")?;
-    let mut cases = Vec::with_capacity(t);
+    let mut cases = Vec::with_capacity(t.min(1 << 16));
     for case in 1..=t {
         let n: usize = tokens
             .next()
             .ok_or_else(|| format!("expected {t} cases, found {}", case - 1))?
             .parse()
             .map_err(|_| format!("case {case}: n is not a non-negative integer"))?;
-        let mut heaps = Vec::with_capacity(n);
+        let mut heaps = Vec::with_capacity(n.min(1 << 16));
         for i in 1..=n {
             let h = tokens
                 .next()
@@ -45,12 +45,20 @@ fn parse(input: &str) -> Result<Vec<Vec<u64>>, String> {
     Ok(cases)
 }
 
-fn main() {
-    let mut input = String::new();
+/// All of stdin as text; `Err` if it cannot be read or is not UTF-8.
+fn read_input() -> Result<String, String> {
+    let mut bytes = Vec::new();
     io::stdin()
-        .read_to_string(&mut input)
-        .expect("failed to read stdin");
-    let cases = match parse(&input) {
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read stdin: {e}"))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        format!("the input is not UTF-8 text (at byte {at})")
+    })
+}
+
+fn main() {
+    let cases = match read_input().and_then(|input| parse(&input)) {
         Ok(c) => c,
         Err(e) => {
             eprintln!("bad input: {e}");

@@ -5,7 +5,9 @@ use std::path::PathBuf;
 use testkit::nim::force_xor_zero;
 use testkit::nim_family::{all_lists, answer_4279, input_4279, random_values, MisereOracle};
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_luogu-4279-anti-nim"))
@@ -114,4 +116,37 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
 fn bad_input_gets_a_clear_message() {
     assert_rejects(&bin(), "2\n3\n3 5 1\n", "expected 2 cases, found 1");
     assert_rejects(&bin(), "1\n2\n3 y\n", "case 1: heap 2");
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999\n1 2\n",
+        "expected 99999999999 cases, found 1",
+    );
+    assert_rejects(
+        &bin(),
+        "18446744073709551615\n",
+        "expected 18446744073709551615 cases, found 0",
+    );
+    assert_rejects(
+        &bin(),
+        "1\n99999999999\n1 2\n",
+        "case 1: expected 99999999999 heap sizes, found 2",
+    );
+    assert_rejects(
+        &bin(),
+        "1\n18446744073709551615\n",
+        "case 1: expected 18446744073709551615 heap sizes, found 0",
+    );
+    assert_rejects_bytes(
+        &bin(),
+        b"2\n\xff\xfe\n",
+        "the input is not UTF-8 text (at byte ",
+    );
+    assert_rejects_bytes(&bin(), b"\xc3", "the input is not UTF-8 text (at byte 0)");
 }

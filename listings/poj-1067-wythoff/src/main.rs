@@ -1,80 +1,71 @@
 // POJ 1067 取石子游戏（威佐夫博弈）— 《博弈论与容斥原理》第“威佐夫博弈”章 (src/wythoff/wythoff.md)
-use std::io::{self, Read, Write};
+use std::io::{self, BufRead, BufWriter, Write};
 
-/// ⌊√5·k⌋ for every u64 k, with no floating point and no overflow.
-/// Write the root as 2k + t: (2k + t)² ≤ 5k² ⇔ t·(4k + t) ≤ k², and k² < 2^128.
-/// The largest such t is built bit by bit (the condition is monotone in t);
-/// t ≤ k/4 + 1 < 2^63, and a product that overflows u128 is certainly > k².
-fn floor_sqrt5_times(k: u64) -> u128 {
-    let k = k as u128;
-    let k2 = k * k;
-    let mut t: u128 = 0;
-    for bit in (0..64).rev() {
-        // Bit `bit` of t is still 0 here, so `|` and `^` (or `+`) agree.
-        let c = t | 1 << bit;
-        if c.checked_mul(4 * k + c).is_some_and(|p| p <= k2) {
-            t = c;
+/// Is (a, b) a P-position (the player to move loses)? With s = min, k = |a − b|
+/// it is one exactly when s = ⌊kφ⌋ = k + ⌊k/φ⌋. For k ≥ 1 write s = k + m:
+/// m = ⌊k/φ⌋ ⇔ m(m + k) < k² < (m + 1)(m + 1 + k), because x(x + k) grows
+/// with x ≥ 0 and equals k² at x = k/φ. In u128 nothing overflows:
+/// m·s < 2^128, and (m + 1)(s + 1) ≤ (2^64 − 1)·2^64 since m < s ≤ 2^64 − 1.
+fn is_p_position(a: u64, b: u64) -> bool {
+    let (s, l) = if a <= b { (a, b) } else { (b, a) };
+    let k = l - s;
+    if k == 0 {
+        return s == 0;
+    }
+    if s < k {
+        return false; // ⌊kφ⌋ ≥ k
+    }
+    let (m, s, k) = ((s - k) as u128, s as u128, k as u128);
+    m * s < k * k && k * k < (m + 1) * (s + 1)
+}
+
+/// One heap size; `pair` numbers the pair it belongs to in the message.
+fn number(t: &str, pair: u64) -> Result<u64, String> {
+    t.parse()
+        .map_err(|_| format!("pair {pair}: {t:?} is not an integer in 0..=18446744073709551615"))
+}
+
+/// Answer every pair `a b` up to the end of the input, one line each (`1` if
+/// the player to move wins, else `0`). The input is read a line at a time and
+/// a pair may span lines, so memory is one line, whatever the number of lines.
+fn answer_all(mut input: impl BufRead, out: &mut impl Write) -> Result<(), String> {
+    let mut line = Vec::new();
+    let mut first: Option<u64> = None;
+    let mut pair = 1;
+    loop {
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => return Err(format!("cannot read stdin: {e}")),
+        }
+        let text = std::str::from_utf8(&line)
+            .map_err(|_| format!("pair {pair}: the input is not UTF-8 text"))?;
+        for t in text.split_ascii_whitespace() {
+            let v = number(t, pair)?;
+            match first.take() {
+                None => first = Some(v),
+                Some(a) => {
+                    let answer = if is_p_position(a, v) { b"0\n" } else { b"1\n" };
+                    out.write_all(answer).expect("failed to write stdout");
+                    pair += 1;
+                }
+            }
         }
     }
-    2 * k + t
-}
-
-/// a_k = ⌊kφ⌋ = ⌊(k + √5·k)/2⌋ = ⌊(k + ⌊√5·k⌋)/2⌋ (dropping the fraction of
-/// √5·k cannot change the floor of a half). Below 2^65, so u128 holds it.
-fn floor_k_phi(k: u64) -> u128 {
-    (k as u128 + floor_sqrt5_times(k)) / 2
-}
-
-/// The player to move wins unless {a, b} = {a_k, a_k + k} with k = |a − b|.
-fn first_player_wins(a: u64, b: u64) -> bool {
-    let (small, large) = if a <= b { (a, b) } else { (b, a) };
-    floor_k_phi(large - small) != small as u128
-}
-
-/// Parse the pairs `a b` up to end of input; `Err` names the bad pair.
-fn parse(input: &str) -> Result<Vec<(u64, u64)>, String> {
-    let tokens: Vec<&str> = input.split_ascii_whitespace().collect();
-    if tokens.len() % 2 == 1 {
-        return Err(format!(
-            "pair {}: found a but no b at the end of the input",
-            tokens.len() / 2 + 1
-        ));
+    match first {
+        Some(_) => Err(format!(
+            "pair {pair}: found a but no b at the end of the input"
+        )),
+        None => Ok(()),
     }
-    let mut pairs = Vec::with_capacity(tokens.len() / 2);
-    for (i, ab) in tokens.chunks(2).enumerate() {
-        let num = |t: &str| {
-            t.parse::<u64>().map_err(|_| {
-                format!(
-                    "pair {}: {t:?} is not an integer in 0..=18446744073709551615",
-                    i + 1
-                )
-            })
-        };
-        pairs.push((num(ab[0])?, num(ab[1])?));
-    }
-    Ok(pairs)
 }
 
 fn main() {
-    let mut input = String::new();
-    if io::stdin().read_to_string(&mut input).is_err() {
-        eprintln!("bad input: stdin is not valid UTF-8 text");
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    if let Err(e) = answer_all(io::stdin().lock(), &mut out) {
+        eprintln!("bad input: {e}");
         std::process::exit(1);
     }
-    let pairs = match parse(&input) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("bad input: {e}");
-            std::process::exit(1);
-        }
-    };
-    let mut out = String::with_capacity(pairs.len() * 2);
-    for (a, b) in pairs {
-        out.push(if first_player_wins(a, b) { '1' } else { '0' });
-        out.push('\n');
-    }
-    io::stdout()
-        .lock()
-        .write_all(out.as_bytes())
-        .expect("failed to write stdout");
+    out.flush().expect("failed to write stdout");
 }

@@ -6,7 +6,10 @@
 
 use std::path::{Path, PathBuf};
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+    run_limited_memory,
+};
 use testkit::wythoff::{
     answer_1067, fibonacci_up_to, floor_k_phi, input_lines, is_p_position, largest_k_in_u64,
     p_pairs_by_mex, p_position_and_neighbours, random_position, Exhaustive,
@@ -175,6 +178,48 @@ fn exact_for_all_u64_inputs() {
     assert_eq!(out.lines().count(), positions.len());
 }
 
+/// The products of the test come closest to 2^128 at the top of u64: the last
+/// P-positions that fit (every k within 200 of the largest), heaps near 2^64
+/// with a small difference (m·s and (m + 1)(s + 1) near 2^128) and a small
+/// heap against 2^64 − 1 (k near 2^64).
+#[test]
+fn exact_at_the_edges_near_2_pow_64() {
+    let top = largest_k_in_u64();
+    let mut positions = Vec::new();
+    for k in top - 200..=top + 1 {
+        positions.extend(p_position_and_neighbours(k));
+    }
+    for j in 0..300u64 {
+        positions.push((u64::MAX - j, u64::MAX));
+        positions.push((u64::MAX, u64::MAX - j));
+        positions.push((u64::MAX - 300 - j, u64::MAX - j));
+        positions.push((j, u64::MAX));
+        positions.push((u64::MAX - j, j));
+    }
+    check_batch(&positions, |a, b| !is_p_position(a, b), "edges near 2^64");
+}
+
+/// Peak memory must not grow with the number of lines: a million lines (about
+/// 20 MB of input, which the program could not hold) run with the address
+/// space limited to 16 MiB.
+#[test]
+fn a_million_lines_stream_in_16_mib() {
+    let seed = seed(10674);
+    let mut rng = Rng::new(seed);
+    let positions: Vec<(u64, u64)> = (0..1_000_000)
+        .map(|_| random_position(&mut rng, 1_000_000_000))
+        .collect();
+    let input = input_lines(&positions);
+    assert!(input.len() > 16 << 20);
+    let out = run_limited_memory(&bin(), input.as_bytes(), 16 << 10);
+    assert!(out.success, "TEST_SEED={seed}: {}", out.stderr);
+    assert_eq!(out.stdout.lines().count(), positions.len());
+    for (&(a, b), got) in positions.iter().zip(out.stdout.lines()) {
+        let want = answer_1067(!is_p_position(a, b));
+        assert_eq!(got, want, "({a}, {b}) TEST_SEED={seed}");
+    }
+}
+
 #[test]
 fn many_lines_at_the_limits_run_in_1_mib_stack_and_time() {
     let seed = seed(10671);
@@ -198,8 +243,16 @@ fn many_lines_at_the_limits_run_in_1_mib_stack_and_time() {
 fn bad_input_gets_a_clear_message() {
     assert_rejects(&bin(), "2 1\n8\n", "pair 2");
     assert_rejects(&bin(), "2 1\n-3 4\n", "\"-3\"");
-    let out = run_limited(&bin(), "18446744073709551616 0\n");
-    assert!(!out.success);
+    assert_rejects(&bin(), "2 1\n4 7\n5 x\n", "pair 3: \"x\"");
+    assert_rejects(&bin(), "99999999999\n1 2\n", "pair 2: found a but no b");
+    assert_rejects(&bin(), "18446744073709551615\n", "pair 1: found a but no b");
+    assert_rejects_bytes(&bin(), b"2 1\n\xff\xfe\n", "pair 2: the input is not UTF-8");
+    assert_rejects_bytes(&bin(), b"2 \xc3\n1\n", "pair 1: the input is not UTF-8");
+    assert_rejects(
+        &bin(),
+        "18446744073709551616 0\n",
+        "\"18446744073709551616\"",
+    );
     // Empty input: no pairs, no output.
     let out = run_limited(&bin(), "");
     assert!(out.success && out.stdout.is_empty());

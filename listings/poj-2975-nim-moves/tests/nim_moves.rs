@@ -6,7 +6,10 @@ use std::path::PathBuf;
 use testkit::nim::force_xor_zero;
 use testkit::nim_family::{all_lists, input_2975, random_values, WinningMoves};
 use testkit::rng::{seed, Rng};
-use testkit::run::{assert_rejects, assert_samples_pass, output_of, run_limited};
+use testkit::run::{
+    assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
+    run_limited_memory,
+};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_poj-2975-nim-moves"))
@@ -159,6 +162,28 @@ fn limit_input_runs_in_1_mib_stack_and_time() {
     out.assert_within_ms(1000, "the run");
 }
 
+/// The program answers each case as it reads it: 2000 cases of 1000 heaps
+/// (about 20 MB of input, which it could not hold) run with the address space
+/// limited to 16 MiB.
+#[test]
+fn two_thousand_cases_stream_in_16_mib() {
+    let seed = seed(29751);
+    let mut rng = Rng::new(seed);
+    let cases: Vec<Vec<u64>> = (0..2000)
+        .map(|_| random_values(&mut rng, 1000, 1, 1_000_000_000))
+        .collect();
+    let input = input_2975(&cases);
+    assert!(input.len() > 16 << 20);
+    let out = run_limited_memory(&bin(), input.as_bytes(), 16 << 10);
+    assert!(out.success, "TEST_SEED={seed}: {}", out.stderr);
+    let got: Vec<&str> = out.stdout.lines().collect();
+    let want: Vec<String> = cases
+        .iter()
+        .map(|c| count_by_top_bit(c).to_string())
+        .collect();
+    assert_eq!(got, want, "TEST_SEED={seed}");
+}
+
 #[test]
 fn bad_input_gets_a_clear_message() {
     assert_rejects(
@@ -169,4 +194,23 @@ fn bad_input_gets_a_clear_message() {
     assert_rejects(&bin(), "2\n1 x\n0\n", "case 1: heap 2");
     // A missing final `0` is tolerated: the input simply ends.
     assert_eq!(output_of(&bin(), "3\n7 11 13\n").trim(), "3");
+}
+
+/// An absurd count reaches the listing's own message (no allocation of that
+/// size is attempted), and bytes that are not UTF-8 are bad input too: exit
+/// code 1 and a message, never a panic or an abort.
+#[test]
+fn absurd_counts_and_bytes_that_are_not_utf8_are_rejected() {
+    assert_rejects(
+        &bin(),
+        "99999999999\n1 2\n",
+        "case 1: expected 99999999999 heap sizes, found 2",
+    );
+    assert_rejects(
+        &bin(),
+        "3 1 2 3\n18446744073709551615\n",
+        "case 2: expected 18446744073709551615 heap sizes, found 0",
+    );
+    assert_rejects_bytes(&bin(), b"2\n\xff\xfe\n", "line 2 is not UTF-8 text");
+    assert_rejects_bytes(&bin(), b"\xc3", "line 1 is not UTF-8 text");
 }
