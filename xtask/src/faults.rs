@@ -66,6 +66,10 @@ pub fn run_all(root: &Path) -> Result<(), String> {
         Ok(()) => say("   caught a broken sample file"),
         Err(e) => errs.push(e),
     }
+    match crate::search_test::fault(root) {
+        Ok(()) => say("   caught a search index without Chinese terms"),
+        Err(e) => errs.push(e),
+    }
     match msrv_fault(root) {
         Ok(()) => say("   caught a std API newer than Rust 1.70 (u64::isqrt, 1.84)"),
         Err(e) => errs.push(e),

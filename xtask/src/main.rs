@@ -5,12 +5,16 @@
 //! - `build`   build the book into `book/` and check the output
 //! - `figures` redraw `src/figures/*.svg` from code
 //! - `mutants` mutation testing of the listings with cargo-mutants
+//! - `search-index` rebuild a built book's search index by one scheme (measuring)
 //! - `tools`   install the pinned tools only
 
 mod book;
 mod browser;
 mod checks;
 mod faults;
+mod harness;
+mod search;
+mod search_test;
 mod tools;
 
 use std::path::{Path, PathBuf};
@@ -25,8 +29,11 @@ verbs:
   build              build the book into book/ and run the output checks
   figures            redraw src/figures/*.svg from the code in crates/figures
   faults             break one thing at a time and check that a check catches it
-  browser            serve the book and check pages in headless Chromium (math, fonts, no remote requests)
+  browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
+                     no remote requests, Chinese search)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
+  search-index DIR [bigrams|unigrams|latin]
+                     rebuild the search index of a book built into DIR by one scheme (for measuring)
   tools              install the pinned tools into the cache only
 
 environment:
@@ -55,10 +62,15 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
-        "browser" => match browser::page_test(&root) {
+        "browser" => match harness::Book::start(&root).and_then(|b| {
+            let pages = browser::page_test(&root, &b);
+            let search = search_test::search_test(&root, &b);
+            pages.and(search)
+        }) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
+        "search-index" => search_index(rest),
         "tools" => {
             book::ensure_all_tools(&root);
             ExitCode::SUCCESS
@@ -115,12 +127,26 @@ fn test(root: &Path) -> ExitCode {
         "mdbook build, output checks, link and anchor check",
         &mut || book::build_and_check(root, &root.join("book")),
     );
+    let mut book: Option<harness::Book> = None;
     step(
         "the served book in headless Chromium: math rendered, no request off localhost",
-        &mut || browser::page_test(root),
+        &mut || {
+            let b = harness::Book::start(root)?;
+            let r = browser::page_test(root, &b);
+            book = Some(b);
+            r
+        },
     );
     step(
-        "each check catches its fault (include, formula, sample, link, CDN, MSRV)",
+        "Chinese search in mdBook's search box, served and from disk",
+        &mut || match &book {
+            Some(b) => search_test::search_test(root, b),
+            None => Err("the book could not be built and served".into()),
+        },
+    );
+    drop(book);
+    step(
+        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index)",
         &mut || faults::run_all(root),
     );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
@@ -236,4 +262,27 @@ pub fn say(msg: &str) {
 pub fn fail(msg: &str) -> ! {
     eprintln!("[xtask] error: {msg}");
     std::process::exit(1)
+}
+
+/// `cargo xtask search-index DIR [SCHEME]`: post-process the search index of a
+/// book already built into DIR (for measuring the schemes; `build` does it too).
+fn search_index(args: &[String]) -> ExitCode {
+    let scheme = match args.get(1).map(String::as_str) {
+        None | Some("bigrams") => search::Scheme::Bigrams,
+        Some("unigrams") => search::Scheme::BigramsAndUnigrams,
+        Some("latin") => search::Scheme::LatinOnly,
+        Some(other) => fail(&format!(
+            "unknown scheme {other:?}: bigrams, unigrams or latin"
+        )),
+    };
+    let Some(dir) = args.first() else {
+        fail("usage: cargo xtask search-index DIR [bigrams|unigrams|latin]")
+    };
+    match search::postprocess(Path::new(dir), scheme) {
+        Ok(s) => {
+            say(&format!("{s:?}"));
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e),
+    }
 }
