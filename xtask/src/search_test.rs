@@ -122,7 +122,7 @@ function sectionOf(href, base) {
           await ready();
           // Everything but the last character, then the last one as a key
           // (Latin) or as an IME commits it (Han), timed from its keydown or
-          // beforeinput to the next frame after the results list changed. On a
+          // beforeinput to the next frame after the results changed. On a
           // loaded machine one frame can come late: a time over the bound is
           // measured once more and the smaller one kept.
           const chars = Array.from(q);
@@ -138,10 +138,14 @@ function sectionOf(href, base) {
               const mark = () => { if (t.start === null) t.start = performance.now(); };
               bar.addEventListener('keydown', mark, { capture: true, once: true });
               bar.addEventListener('beforeinput', mark, { capture: true, once: true });
-              new MutationObserver((m, o) => {
+              const o = new MutationObserver(() => {
                 o.disconnect();
                 requestAnimationFrame(() => { t.end = performance.now(); });
-              }).observe(document.getElementById('mdbook-searchresults'), { childList: true });
+              });
+              // The header changes on every search, the list only when it had
+              // or gets results; searcher.js writes both in one task.
+              o.observe(document.getElementById('mdbook-searchresults-header'), { childList: true });
+              o.observe(document.getElementById('mdbook-searchresults'), { childList: true });
             });
             if (/^[\x21-\x7e]$/.test(last)) {
               await page.keyboard.press(last);
@@ -165,6 +169,7 @@ function sectionOf(href, base) {
         r.teaser = (top.find(t => t.teaser.includes('<em>')) || top[0] || { teaser: '' }).teaser.slice(0, 120);
         r.rank = r.top.indexOf(want);
         if (r.rank < 0) {
+          await page.goto(base + 'index.html');
           continue;
         }
         // Follow the result with the keyboard, as a reader would.
@@ -269,6 +274,8 @@ fn judge(report: &Value, errs: &mut Vec<String>) {
             let rank = c["rank"].as_i64().unwrap_or(-1);
             if rank == 0 {
                 first
+            } else if rank < 0 {
+                format!("{first} (wanted one not in the first three)")
             } else {
                 format!("{first} (wanted at #{})", rank + 1)
             }
