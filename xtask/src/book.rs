@@ -39,13 +39,16 @@ pub fn serve(root: &Path, args: &[String]) -> ExitCode {
     };
     ensure_all_tools(root);
     let dest = root.join("book");
-    let rebuild = || match crate::harness::build_book(root, &dest, crate::search::Scheme::Bigrams) {
-        Ok((_, s)) => say(&format!(
-            "built book/ (search index {} KB) in {:.1} s",
-            s.ours_bytes / 1000,
-            s.millis / 1000.0
-        )),
-        Err(e) => say(&format!("the build failed; serving what is there:\n{e}")),
+    let rebuild = || {
+        let t = std::time::Instant::now();
+        match crate::harness::build_book(root, &dest, crate::search::Scheme::Bigrams) {
+            Ok((_, s)) => say(&format!(
+                "built book/ in {:.1} s (search index {} KB)",
+                t.elapsed().as_secs_f64(),
+                s.ours_bytes / 1000
+            )),
+            Err(e) => say(&format!("the build failed; serving what is there:\n{e}")),
+        }
     };
     let mut seen = sources_fingerprint(root);
     rebuild();
