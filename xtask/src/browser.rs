@@ -74,7 +74,7 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
 }
 
 /// Every chapter page of the served book (not mdBook's print, 404 or toc pages).
-fn chapter_pages(served: &Path) -> Vec<String> {
+pub fn chapter_pages(served: &Path) -> Vec<String> {
     crate::checks::html_files(served)
         .iter()
         .filter_map(|p| p.strip_prefix(served).ok())

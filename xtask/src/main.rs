@@ -13,6 +13,7 @@ mod browser;
 mod checks;
 mod faults;
 mod harness;
+mod reader_test;
 mod search;
 mod search_test;
 mod tools;
@@ -30,7 +31,7 @@ verbs:
   figures            redraw src/figures/*.svg from the code in crates/figures
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
-                     no remote requests, Chinese search)
+                     no remote requests, Chinese search, copy to judge, print view)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   search-index DIR [bigrams|unigrams|latin]
                      rebuild the search index of a book built into DIR by one scheme (for measuring)
@@ -65,7 +66,9 @@ fn main() -> ExitCode {
         "browser" => match harness::Book::start(&root).and_then(|b| {
             let pages = browser::page_test(&root, &b);
             let search = search_test::search_test(&root, &b);
-            pages.and(search)
+            let copy = reader_test::copy_test(&root, &b);
+            let print = reader_test::print_test(&root, &b);
+            pages.and(search).and(copy).and(print)
         }) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
@@ -144,9 +147,16 @@ fn test(root: &Path) -> ExitCode {
             None => Err("the book could not be built and served".into()),
         },
     );
+    step(
+        "copy to judge (every Rust block's copy button, compiled alone) and the print view",
+        &mut || match &book {
+            Some(b) => reader_test::copy_test(root, b).and(reader_test::print_test(root, b)),
+            None => Err("the book could not be built and served".into()),
+        },
+    );
     drop(book);
     step(
-        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index)",
+        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print)",
         &mut || faults::run_all(root),
     );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
