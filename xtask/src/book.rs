@@ -30,30 +30,73 @@ pub fn mdbook(book_root: &Path) -> Command {
     c
 }
 
+/// `cargo xtask serve`: build the book into `book/` with its Chinese search index,
+/// serve it on 127.0.0.1 with the static server of `harness.rs`, and rebuild when
+/// a source changes (checked every second; reload the page to see it). `mdbook
+/// serve` would rewrite the search index without its Chinese terms on every rebuild.
 pub fn serve(root: &Path, args: &[String]) -> ExitCode {
     let port = match args {
-        [] => "3000".to_string(),
-        [flag, p] if flag == "--port" && p.parse::<u16>().is_ok() => p.clone(),
+        [] => 3000,
+        [flag, p] if flag == "--port" && p.parse::<u16>().is_ok() => p.parse().unwrap_or(3000),
         _ => fail("usage: cargo xtask serve [--port N]"),
     };
     ensure_all_tools(root);
+    let dest = root.join("book");
+    let rebuild = || {
+        let t = std::time::Instant::now();
+        match crate::harness::build_book(root, &dest, crate::search::Scheme::Bigrams) {
+            Ok((_, s)) => say(&format!(
+                "built book/ in {:.1} s (search index {} KB)",
+                t.elapsed().as_secs_f64(),
+                s.ours_bytes / 1000
+            )),
+            Err(e) => say(&format!("the build failed; serving what is there:\n{e}")),
+        }
+    };
+    let mut seen = sources_fingerprint(root);
+    rebuild();
+    let _server = crate::harness::Server::start(&dest, port).unwrap_or_else(|e| fail(&e));
     say(&format!(
-        "serving the book at http://127.0.0.1:{port}/ (Ctrl-C stops)"
+        "serving the book at http://127.0.0.1:{port}/ ; rebuilding on changes (Ctrl-C stops)"
     ));
-    match cmd_ok(mdbook(root).args(["serve", "--hostname", "127.0.0.1", "--port", &port])) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(&e),
+    loop {
+        std::thread::sleep(std::time::Duration::from_secs(1));
+        let now = sources_fingerprint(root);
+        if now != seen {
+            seen = now;
+            say("a source changed: rebuilding");
+            rebuild();
+        }
     }
+}
+
+/// Names, sizes and modification times of what the book is built from.
+fn sources_fingerprint(root: &Path) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut files = vec![root.join("book.toml")];
+    for dir in ["src", "theme", "listings"] {
+        files.extend(checks::files_under(&root.join(dir)));
+    }
+    for f in files {
+        if let Ok(m) = std::fs::metadata(&f) {
+            f.hash(&mut h);
+            m.len().hash(&mut h);
+            m.modified().ok().hash(&mut h);
+        }
+    }
+    h.finish()
 }
 
 /// Build the book at `book_root` into `dest` and run every output check.
 pub fn build_and_check(book_root: &Path, dest: &Path) -> Result<(), String> {
     ensure_all_tools(book_root);
-    let _ = std::fs::remove_dir_all(dest);
-    let (ok, log) = cmd_capture(mdbook(book_root).arg("build").arg("--dest-dir").arg(dest))?;
-    if !ok {
-        return Err(format!("mdbook build failed:\n{log}"));
-    }
+    let (log, index) = crate::harness::build_book(book_root, dest, crate::search::Scheme::Bigrams)?;
+    say(&format!(
+        "   Chinese search index: {} KB (mdBook's own {} KB)",
+        index.ours_bytes / 1000,
+        index.mdbook_bytes / 1000
+    ));
     let mut errs = Vec::new();
     let mut check = |name: &str, r: Result<(), String>| {
         if let Err(e) = r {

@@ -66,6 +66,13 @@ pub fn run_all(root: &Path) -> Result<(), String> {
         Ok(()) => say("   caught a broken sample file"),
         Err(e) => errs.push(e),
     }
+    match crate::search_test::fault(root) {
+        Ok(()) => say("   caught a search index without Chinese terms"),
+        Err(e) => errs.push(e),
+    }
+    if let Err(e) = crate::reader_test::faults(root) {
+        errs.push(e);
+    }
     match msrv_fault(root) {
         Ok(()) => say("   caught a std API newer than Rust 1.70 (u64::isqrt, 1.84)"),
         Err(e) => errs.push(e),
@@ -237,7 +244,7 @@ fn katex_css_on(root: &Path) -> Result<&'static str, String> {
 
 /// Copy what `mdbook build` reads: book.toml, src/, theme/ and the sources and
 /// samples of listings/ and crates/ (chapters include them).
-fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
+pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
     let _ = std::fs::remove_dir_all(dest);
     std::fs::create_dir_all(dest).map_err(|e| e.to_string())?;
     std::fs::copy(root.join("book.toml"), dest.join("book.toml")).map_err(|e| e.to_string())?;

@@ -6,6 +6,7 @@
 //! - `figures` redraw `src/figures/*.svg` from code
 //! - `mutants` mutation testing of the listings with cargo-mutants
 //! - `judge`   judge a reader's solution against the book's oracles and listings
+//! - `search-index` rebuild a built book's search index by one scheme (measuring)
 //! - `tools`   install the pinned tools only
 //! - `problems` write the problem index and problem list pages from their data
 
@@ -14,7 +15,11 @@ mod book;
 mod browser;
 mod checks;
 mod faults;
+mod harness;
 mod judge;
+mod reader_test;
+mod search;
+mod search_test;
 mod tools;
 
 use std::path::{Path, PathBuf};
@@ -29,12 +34,15 @@ verbs:
   build              build the book into book/ and run the output checks
   figures            redraw src/figures/*.svg from the code in crates/figures
   faults             break one thing at a time and check that a check catches it
-  browser            serve the book and check pages in headless Chromium (math, fonts, no remote requests)
+  browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
+                     no remote requests, Chinese search, copy to judge, print view)
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   judge LISTING FILE [--seed N]
                      judge your own solution FILE.rs: samples, brute-force oracle, traps, limits
                      (`judge --list` names the known problems)
   bench [--quick]    time every listing with hyperfine; write the table into src/appendix/performance.md
+  search-index DIR [bigrams|unigrams|latin]
+                     rebuild the search index of a book built into DIR by one scheme (for measuring)
   tools              install the pinned tools into the cache only
   problems           write src/problems.md and src/problem-list.md from src/problems.toml and src/problem-list.toml
 
@@ -67,10 +75,17 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
-        "browser" => match browser::page_test(&root) {
+        "browser" => match harness::Book::start(&root).and_then(|b| {
+            let pages = browser::page_test(&root, &b);
+            let search = search_test::search_test(&root, &b);
+            let copy = reader_test::copy_test(&root, &b);
+            let print = reader_test::print_test(&root, &b);
+            pages.and(search).and(copy).and(print)
+        }) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
+        "search-index" => search_index(rest),
         "tools" => {
             book::ensure_all_tools(&root);
             ExitCode::SUCCESS
@@ -140,16 +155,37 @@ fn test(root: &Path) -> ExitCode {
         "mdbook build, output checks, link and anchor check",
         &mut || book::build_and_check(root, &root.join("book")),
     );
+    let mut book: Option<harness::Book> = None;
     step(
         "the served book in headless Chromium: math rendered, no request off localhost",
-        &mut || browser::page_test(root),
+        &mut || {
+            let b = harness::Book::start(root)?;
+            let r = browser::page_test(root, &b);
+            book = Some(b);
+            r
+        },
     );
+    step(
+        "Chinese search in mdBook's search box, served and from disk",
+        &mut || match &book {
+            Some(b) => search_test::search_test(root, b),
+            None => Err("the book could not be built and served".into()),
+        },
+    );
+    step(
+        "copy to judge (every Rust block's copy button, compiled alone) and the print view",
+        &mut || match &book {
+            Some(b) => reader_test::copy_test(root, b).and(reader_test::print_test(root, b)),
+            None => Err("the book could not be built and served".into()),
+        },
+    );
+    drop(book);
     step(
         "the local judge: knows and accepts every listing, rejects the known-wrong fixtures",
         &mut || judge::self_test(root),
     );
     step(
-        "each check catches its fault (include, formula, sample, link, CDN, MSRV)",
+        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print)",
         &mut || faults::run_all(root),
     );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
@@ -185,6 +221,8 @@ const CORE_BUDGET_S: f64 = 60.0;
 fn report_stage_times(times: &[(&str, f64)]) {
     let not_core = |name: &str| {
         name.starts_with("the served book")
+            || name.starts_with("Chinese search")
+            || name.starts_with("copy to judge")
             || name.starts_with("the local judge")
             || name.starts_with("each check")
     };
@@ -203,7 +241,7 @@ fn report_stage_times(times: &[(&str, f64)]) {
         .map(|(_, s)| s)
         .sum();
     say(&format!(
-        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, judge and faults: {rest:.1} s"
+        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, search, copy/print, judge and faults: {rest:.1} s"
     ));
     if core > CORE_BUDGET_S {
         book::warn(&format!(
@@ -304,4 +342,27 @@ pub fn say(msg: &str) {
 pub fn fail(msg: &str) -> ! {
     eprintln!("[xtask] error: {msg}");
     std::process::exit(1)
+}
+
+/// `cargo xtask search-index DIR [SCHEME]`: post-process the search index of a
+/// book already built into DIR (for measuring the schemes; `build` does it too).
+fn search_index(args: &[String]) -> ExitCode {
+    let scheme = match args.get(1).map(String::as_str) {
+        None | Some("bigrams") => search::Scheme::Bigrams,
+        Some("unigrams") => search::Scheme::BigramsAndUnigrams,
+        Some("latin") => search::Scheme::LatinOnly,
+        Some(other) => fail(&format!(
+            "unknown scheme {other:?}: bigrams, unigrams or latin"
+        )),
+    };
+    let Some(dir) = args.first() else {
+        fail("usage: cargo xtask search-index DIR [bigrams|unigrams|latin]")
+    };
+    match search::postprocess(Path::new(dir), scheme) {
+        Ok(s) => {
+            say(&format!("{s:?}"));
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e),
+    }
 }

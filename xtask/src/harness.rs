@@ -1,0 +1,333 @@
+//! The reusable piece of every browser test: the book built once (with its
+//! Chinese search index), served over http by a small std-only static server AND
+//! opened from disk (`file://`), and one runner for Playwright scripts that drive
+//! Debian's Chromium through the pinned playwright-core.
+//!
+//! A test asks for a [`Book`], loops over [`Book::bases`] (the same book as a
+//! reader gets it from a server and from a folder), and runs its script with
+//! [`run_script`], which hands it `PLAYWRIGHT_CORE` and `CHROMIUM` and returns the
+//! script's last line (by convention one line of JSON).
+
+use crate::search::{self, Scheme};
+use crate::{cmd_ok, say};
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Component, Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+pub const PLAYWRIGHT: (&str, &str) = ("playwright-core", "1.64.1");
+
+/// Install Debian's Chromium and a CJK font if missing (needs root and apt-get).
+pub fn ensure_chromium() -> Result<(), String> {
+    let have_font = Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc").exists();
+    if Path::new(CHROMIUM).exists() && have_font {
+        return Ok(());
+    }
+    say("installing Debian's chromium and fonts-noto-cjk (first time on this machine only; about 2 min)");
+    cmd_ok(Command::new("apt-get").arg("update").arg("-qq"))
+        .map_err(|e| format!("{e}: the browser tests need Debian's chromium; install it as root: apt-get install chromium fonts-noto-cjk"))?;
+    cmd_ok(
+        Command::new("apt-get")
+            .args(["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )
+}
+
+/// `mdbook build` of the book at `book_root` into `dest`, then the Chinese search
+/// index by `scheme`. Returns mdBook's log and what the index pass measured.
+pub fn build_book(
+    book_root: &Path,
+    dest: &Path,
+    scheme: Scheme,
+) -> Result<(String, search::Stats), String> {
+    let _ = std::fs::remove_dir_all(dest);
+    let (ok, log) = crate::cmd_capture(
+        crate::book::mdbook(book_root)
+            .arg("build")
+            .arg("--dest-dir")
+            .arg(dest),
+    )?;
+    if !ok {
+        return Err(format!("mdbook build failed:\n{log}"));
+    }
+    let stats = search::postprocess(dest, scheme)?;
+    Ok((log, stats))
+}
+
+/// A built book, served on localhost while this value lives.
+pub struct Book {
+    pub dir: PathBuf,
+    /// `http://127.0.0.1:<port>/`
+    pub http: String,
+    /// `file:///…/` of the same folder.
+    pub file: String,
+    pub index: search::Stats,
+    _server: Server,
+}
+
+impl Book {
+    /// Build the book into `target/browser/book` and serve it on a free port.
+    pub fn start(root: &Path) -> Result<Book, String> {
+        Book::start_at(
+            root,
+            &root.join("target").join("browser").join("book"),
+            Scheme::Bigrams,
+        )
+    }
+
+    /// Build the book at `book_root` into `dest` (the index cut by `scheme`) and serve it.
+    pub fn start_at(book_root: &Path, dest: &Path, scheme: Scheme) -> Result<Book, String> {
+        ensure_chromium()?;
+        crate::book::ensure_all_tools(book_root);
+        let (_, index) = build_book(book_root, dest, scheme)?;
+        let dir = dest
+            .canonicalize()
+            .map_err(|e| format!("{}: {e}", dest.display()))?;
+        let server = Server::start(&dir, 0)?;
+        Ok(Book {
+            http: format!("http://127.0.0.1:{}/", server.port),
+            file: file_url(&dir),
+            dir,
+            index,
+            _server: server,
+        })
+    }
+
+    /// The same book two ways: ("served", http base) and ("from disk", file base).
+    pub fn bases(&self) -> [(&'static str, &str); 2] {
+        [("served", &self.http), ("from disk", &self.file)]
+    }
+}
+
+/// `file:///` URL of a folder, ending in `/`, with bytes outside the safe set escaped.
+pub fn file_url(dir: &Path) -> String {
+    let mut url = String::from("file://");
+    for b in dir.to_string_lossy().bytes() {
+        if b.is_ascii_alphanumeric() || b"/-_.~".contains(&b) {
+            url.push(b as char);
+        } else {
+            url.push_str(&format!("%{b:02X}"));
+        }
+    }
+    if !url.ends_with('/') {
+        url.push('/');
+    }
+    url
+}
+
+/// Run a Node script that drives Chromium: written to `target/browser/<name>.cjs`,
+/// given `PLAYWRIGHT_CORE` (the module's path), `CHROMIUM` and `env`. Returns the
+/// last line of its stdout; `Err` with all its output if it exits non-zero.
+pub fn run_script(
+    root: &Path,
+    name: &str,
+    script: &str,
+    env: &[(&str, String)],
+) -> Result<String, String> {
+    let module = crate::tools::ensure_npm(PLAYWRIGHT.0, PLAYWRIGHT.1);
+    let out = root.join("target").join("browser");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let path = out.join(format!("{name}.cjs"));
+    std::fs::write(&path, script).map_err(|e| e.to_string())?;
+    let mut c = Command::new("node");
+    c.arg(&path)
+        .env("PLAYWRIGHT_CORE", &module)
+        .env("CHROMIUM", CHROMIUM)
+        .env("SHOTS", &out);
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let o = c.output().map_err(|e| format!("cannot run node: {e}"))?;
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    if !o.status.success() {
+        return Err(format!(
+            "the browser script {name} failed:\n{stdout}\n{}",
+            String::from_utf8_lossy(&o.stderr)
+        ));
+    }
+    Ok(stdout.lines().last().unwrap_or("").to_string())
+}
+
+/// A static file server on 127.0.0.1 (one thread per connection, GET and HEAD,
+/// `Connection: close`), stopped when dropped.
+pub struct Server {
+    pub port: u16,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Server {
+    /// Serve `dir` on `port` (0: any free port).
+    pub fn start(dir: &Path, port: u16) -> Result<Server, String> {
+        let listener = TcpListener::bind(("127.0.0.1", port))
+            .map_err(|e| format!("cannot listen on 127.0.0.1:{port}: {e}"))?;
+        let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+        listener.set_nonblocking(true).map_err(|e| e.to_string())?;
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let dir = dir.to_path_buf();
+        let thread = std::thread::spawn(move || {
+            while !stopped.load(Ordering::Relaxed) {
+                match listener.accept() {
+                    Ok((stream, _)) => {
+                        let dir = dir.clone();
+                        std::thread::spawn(move || {
+                            let _ = answer(stream, &dir);
+                        });
+                    }
+                    Err(_) => std::thread::sleep(Duration::from_millis(5)),
+                }
+            }
+        });
+        Ok(Server {
+            port,
+            stop,
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Answer one request from the files under `dir`.
+fn answer(stream: TcpStream, dir: &Path) -> std::io::Result<()> {
+    stream.set_nonblocking(false)?;
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut first = String::new();
+    reader.read_line(&mut first)?;
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line)? == 0 || line == "\r\n" || line == "\n" {
+            break;
+        }
+    }
+    let mut parts = first.split_whitespace();
+    let method = parts.next().unwrap_or("");
+    let target = parts.next().unwrap_or("/");
+    let mut out = stream;
+    if method != "GET" && method != "HEAD" {
+        return respond(&mut out, "405 Method Not Allowed", "text/plain", b"", true);
+    }
+    let (status, path) = match resolve(dir, target) {
+        Some(p) => ("200 OK", p),
+        None => ("404 Not Found", dir.join("404.html")),
+    };
+    let body = std::fs::read(&path).unwrap_or_default();
+    respond(
+        &mut out,
+        status,
+        content_type(&path),
+        &body,
+        method == "GET",
+    )
+}
+
+fn respond(
+    out: &mut TcpStream,
+    status: &str,
+    kind: &str,
+    body: &[u8],
+    with_body: bool,
+) -> std::io::Result<()> {
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    out.write_all(head.as_bytes())?;
+    if with_body {
+        out.write_all(body)?;
+    }
+    out.flush()
+}
+
+/// The file a request target names under `dir` (query and fragment dropped,
+/// percent-escapes decoded, `..` refused, a folder meaning its `index.html`).
+fn resolve(dir: &Path, target: &str) -> Option<PathBuf> {
+    let path = target.split(['?', '#']).next().unwrap_or("");
+    let decoded = percent_decode(path)?;
+    let rel = Path::new(decoded.trim_start_matches('/'));
+    if rel
+        .components()
+        .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
+    {
+        return None;
+    }
+    let mut p = dir.join(rel);
+    if p.is_dir() {
+        p = p.join("index.html");
+    }
+    p.is_file().then_some(p)
+}
+
+fn percent_decode(s: &str) -> Option<String> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = std::str::from_utf8(bytes.get(i + 1..i + 3)?).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "ttf" => "font/ttf",
+        "json" => "application/json",
+        "txt" | "md" | "rs" | "in" | "out" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_resolve_inside_the_folder_only() {
+        let dir = std::env::temp_dir().join(format!("harness-test-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("games")).unwrap();
+        std::fs::write(dir.join("index.html"), "i").unwrap();
+        std::fs::write(dir.join("games/必败.html"), "g").unwrap();
+        assert_eq!(resolve(&dir, "/"), Some(dir.join("index.html")));
+        assert_eq!(
+            resolve(&dir, "/games/%E5%BF%85%E8%B4%A5.html?highlight=x#a"),
+            Some(dir.join("games/必败.html"))
+        );
+        assert_eq!(resolve(&dir, "/../etc/passwd"), None);
+        assert_eq!(resolve(&dir, "/nothing.html"), None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn file_urls_escape_what_a_url_cannot_hold() {
+        assert_eq!(file_url(Path::new("/tmp/a b")), "file:///tmp/a%20b/");
+    }
+}

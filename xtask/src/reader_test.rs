@@ -1,0 +1,320 @@
+//! What a reader takes from the book, checked in Chromium on the harness of
+//! `harness.rs`:
+//!
+//! - copy to judge: on every page, the copy button of every Rust block with
+//!   `fn main` is pressed and what it copies (read from the `copy` event mdBook's
+//!   ClipboardJS fires) is compiled alone with `rustc --edition 2021 -O`; a listing
+//!   block must copy exactly its file and pass its samples, a demonstration block
+//!   must run to exit code 0;
+//! - the print view (`print.html`, served and from disk): every formula typeset
+//!   (no raw `$…$` left in the text), every figure loaded, no request off the machine.
+
+use crate::harness::{run_script, Book};
+use crate::say;
+use serde_json::Value;
+use std::path::Path;
+use std::process::Command;
+
+const COPY_SCRIPT: &str = r#"
+const fs = require('fs');
+const { chromium } = require(process.env.PLAYWRIGHT_CORE);
+const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
+(async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+           '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15000);
+  const blocks = [];
+  await page.addInitScript(() => {
+    // ClipboardJS copies from a selected, focused textarea by execCommand('copy').
+    document.addEventListener('copy', () => {
+      const el = document.activeElement;
+      window.__copied = el && 'value' in el && el.selectionEnd > el.selectionStart
+        ? el.value.slice(el.selectionStart, el.selectionEnd)
+        : String(document.getSelection());
+    }, true);
+  });
+  for (const p of input.pages) {
+    await page.goto(input.base + p, { waitUntil: 'load' });
+    const count = await page.evaluate(() => document.querySelectorAll('pre > code.language-rust').length);
+    for (let i = 0; i < count; i++) {
+      const info = await page.evaluate(i => {
+        const code = document.querySelectorAll('pre > code.language-rust')[i];
+        const pre = code.parentElement;
+        const before = pre.previousElementSibling ? pre.previousElementSibling.textContent : '';
+        const m = before.match(/listings\/([^/\s]+)\/src\/main\.rs/);
+        return { full: code.textContent.includes('fn main'), listing: m ? m[1] : null,
+                 button: !!pre.querySelector('.clip-button') };
+      }, i);
+      if (!info.full) continue;
+      const b = { page: p, index: i, listing: info.listing, text: null };
+      blocks.push(b);
+      if (!info.button) { b.error = 'no copy button'; continue; }
+      await page.evaluate(() => { window.__copied = null; });
+      const pre = page.locator('pre:has(> code.language-rust)').nth(i);
+      await pre.hover();
+      await pre.locator('.clip-button').click();
+      await page.waitForFunction(() => window.__copied !== null).catch(() => {});
+      b.text = await page.evaluate(() => window.__copied);
+    }
+  }
+  await browser.close();
+  console.log(JSON.stringify({ blocks }));
+})().catch(e => { console.error(e); process.exit(1); });
+"#;
+
+/// Press every copy button of a Rust block with `fn main` and judge what it copies.
+pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
+    let pages = crate::browser::chapter_pages(&book.dir);
+    let out = root.join("target").join("browser").join("copy");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let input = serde_json::json!({ "base": book.http, "pages": pages });
+    let path = out.join("input.json");
+    std::fs::write(&path, input.to_string()).map_err(|e| e.to_string())?;
+    let line = run_script(
+        root,
+        "copy",
+        COPY_SCRIPT,
+        &[("INPUT", path.to_string_lossy().into_owned())],
+    )?;
+    let report: Value =
+        serde_json::from_str(&line).map_err(|e| format!("copy script report ({e}): {line}"))?;
+    let blocks = report["blocks"].as_array().cloned().unwrap_or_default();
+    let mut errs = Vec::new();
+    let (mut listings, mut demos) = (0, 0);
+    for (n, b) in blocks.iter().enumerate() {
+        let what = format!(
+            "{} block {}{}",
+            b["page"].as_str().unwrap_or("?"),
+            b["index"],
+            b["listing"]
+                .as_str()
+                .map(|l| format!(" (listing {l})"))
+                .unwrap_or_default()
+        );
+        if let Some(e) = b["error"].as_str() {
+            errs.push(format!("{what}: {e}"));
+            continue;
+        }
+        let Some(text) = b["text"].as_str() else {
+            errs.push(format!("{what}: the copy button copied nothing"));
+            continue;
+        };
+        let src = out.join(format!("block{n}.rs"));
+        let bin = out.join(format!("block{n}"));
+        std::fs::write(&src, text).map_err(|e| e.to_string())?;
+        let (ok, log) = crate::cmd_capture(
+            Command::new("rustc")
+                .args(["--edition", "2021", "-O", "--crate-name", "copied", "-o"])
+                .arg(&bin)
+                .arg(&src),
+        )?;
+        if !ok {
+            errs.push(format!(
+                "{what}: what the copy button copies does not compile alone ({}):\n{log}",
+                src.display()
+            ));
+            continue;
+        }
+        if let Some(name) = b["listing"].as_str() {
+            listings += 1;
+            let dir = root.join("listings").join(name);
+            let file = std::fs::read_to_string(dir.join("src/main.rs")).unwrap_or_default();
+            if text.trim_end() != file.trim_end() {
+                errs.push(format!(
+                    "{what}: the copy button copies something other than listings/{name}/src/main.rs (hidden lines, or the block drifted from its file): see {}",
+                    src.display()
+                ));
+            }
+            if let Err(e) = testkit::run::check_samples(&bin, &dir.join("samples")) {
+                errs.push(format!("{what}: the copied program fails its samples: {e}"));
+            }
+        } else {
+            demos += 1;
+            let (ok, log) = crate::cmd_capture(&mut Command::new(&bin))?;
+            if !ok {
+                errs.push(format!(
+                    "{what}: the copied program does not exit 0:\n{log}"
+                ));
+            }
+        }
+    }
+    say(&format!(
+        "   copy to judge: {listings} listing blocks copy their file and pass their samples, {demos} demonstration blocks run to exit 0 (copied text compiled alone)"
+    ));
+    if listings == 0 {
+        errs.push("no listing block was found to copy".into());
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+const PRINT_SCRIPT: &str = r#"
+const { chromium } = require(process.env.PLAYWRIGHT_CORE);
+const bases = JSON.parse(process.env.BASES);
+(async () => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+           '--disable-component-update', '--disable-sync'],
+  });
+  const report = { runs: [] };
+  for (const [mode, base] of bases) {
+    const page = await browser.newPage();
+    // print.html calls window.print() on load; headless, that must not block.
+    await page.addInitScript(() => { window.print = () => {}; });
+    const foreign = [];
+    const origin = new URL(base).origin;
+    page.on('request', r => {
+      const u = r.url();
+      const local = base.startsWith('file:') ? u.startsWith('file:') : u.startsWith(origin + '/');
+      if (!local && !u.startsWith('data:')) foreign.push(u);
+    });
+    await page.goto(base + 'print.html', { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const r = await page.evaluate(() => {
+      const main = document.querySelector('#mdbook-content main') || document.body;
+      // Text outside code and outside rendered math that still holds $…$.
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+        acceptNode: n => n.parentElement.closest('pre, code, .katex') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+      });
+      const raw = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (/\$[^$\s][^$]*\$/.test(n.textContent)) raw.push(n.textContent.trim().slice(0, 80));
+      }
+      const imgs = [...main.querySelectorAll('img')];
+      return {
+        katex: main.querySelectorAll('.katex').length,
+        errors: main.querySelectorAll('.katex-error').length,
+        raw: raw.slice(0, 5),
+        figures: imgs.length,
+        broken: imgs.filter(i => !i.complete || i.naturalWidth === 0).map(i => i.getAttribute('src')),
+      };
+    });
+    r.mode = mode;
+    r.foreign = foreign;
+    report.runs.push(r);
+    await page.close();
+  }
+  await browser.close();
+  console.log(JSON.stringify(report));
+})().catch(e => { console.error(e); process.exit(1); });
+"#;
+
+/// The print view, served and from disk.
+pub fn print_test(root: &Path, book: &Book) -> Result<(), String> {
+    let bases = serde_json::to_string(&book.bases()).map_err(|e| e.to_string())?;
+    let line = run_script(root, "print", PRINT_SCRIPT, &[("BASES", bases)])?;
+    let report: Value =
+        serde_json::from_str(&line).map_err(|e| format!("print script report ({e}): {line}"))?;
+    let mut errs = Vec::new();
+    let runs = report["runs"].as_array().cloned().unwrap_or_default();
+    for r in &runs {
+        let mode = r["mode"].as_str().unwrap_or("?");
+        if r["katex"].as_u64().unwrap_or(0) == 0 {
+            errs.push(format!("print.html ({mode}): no typeset formula"));
+        }
+        if r["errors"].as_u64().unwrap_or(0) > 0 {
+            errs.push(format!("print.html ({mode}): KaTeX error markup"));
+        }
+        if r["raw"].as_array().is_some_and(|a| !a.is_empty()) {
+            errs.push(format!(
+                "print.html ({mode}): raw $…$ left in the text: {}",
+                r["raw"]
+            ));
+        }
+        if r["figures"].as_u64().unwrap_or(0) == 0 {
+            errs.push(format!("print.html ({mode}): no figure"));
+        }
+        if r["broken"].as_array().is_some_and(|a| !a.is_empty()) {
+            errs.push(format!(
+                "print.html ({mode}): a figure did not load: {}",
+                r["broken"]
+            ));
+        }
+        if r["foreign"].as_array().is_some_and(|a| !a.is_empty()) {
+            errs.push(format!(
+                "print.html ({mode}): requests off the machine: {}",
+                r["foreign"]
+            ));
+        }
+    }
+    if runs.len() != 2 {
+        errs.push(format!("expected a served and a from-disk run: {line}"));
+    }
+    if let Some(r) = runs.first() {
+        say(&format!(
+            "   print view, served and from disk: {} formulas typeset, {} figures loaded, no request off the machine",
+            r["katex"], r["figures"]
+        ));
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// Faults: a listing line mdBook hides from the copy; a figure missing from the
+/// built book. Each must fail its test.
+pub fn faults(root: &Path) -> Result<(), String> {
+    let mut errs = Vec::new();
+    // Copy: the scratch copy of the book gets a hidden line in a listing.
+    let scratch = root.join("target").join("faults").join("copy");
+    crate::faults::copy_book(root, &scratch)?;
+    let main = scratch.join("listings/acwing-891-nim/src/main.rs");
+    let text = std::fs::read_to_string(&main).map_err(|e| format!("{}: {e}", main.display()))?;
+    let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
+    std::fs::write(
+        &main,
+        format!("{first}\n# // a line mdBook hides from the copy\n{rest}"),
+    )
+    .map_err(|e| e.to_string())?;
+    let book = Book::start_at(
+        &scratch,
+        &scratch.join("book"),
+        crate::search::Scheme::Bigrams,
+    )?;
+    match copy_test(&scratch, &book) {
+        Ok(()) => errs.push("a listing with a hidden line passed the copy test".to_string()),
+        Err(e) if e.contains("copies something other than listings/acwing-891-nim") => {
+            say("   caught a listing line hidden from the copy button")
+        }
+        Err(e) => errs.push(format!(
+            "the copy test failed on a hidden listing line, but not for it:\n{e}"
+        )),
+    }
+    drop(book);
+    // Print: a figure removed from the built book.
+    let dest = root
+        .join("target")
+        .join("faults")
+        .join("print")
+        .join("book");
+    let book = Book::start_at(root, &dest, crate::search::Scheme::Bigrams)?;
+    let fig = crate::checks::files_under(&book.dir.join("figures"))
+        .into_iter()
+        .find(|p| p.extension().is_some_and(|e| e == "svg"))
+        .ok_or("no figure in the built book to remove")?;
+    std::fs::remove_file(&fig).map_err(|e| e.to_string())?;
+    match print_test(root, &book) {
+        Ok(()) => errs.push("print.html with a missing figure passed the print test".to_string()),
+        Err(e) if e.contains("a figure did not load") => {
+            say("   caught a figure missing from the print view")
+        }
+        Err(e) => errs.push(format!(
+            "the print test failed on a missing figure, but not for it:\n{e}"
+        )),
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}

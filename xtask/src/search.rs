@@ -1,0 +1,416 @@
+//! Chinese search inside mdBook's own search UI.
+//!
+//! mdBook 0.5.4 cuts text at whitespace and drops tokens over 80 bytes, and its
+//! trimmer strips every character that is not ASCII, so a Chinese sentence is never
+//! indexed. After `mdbook build`, [`postprocess`] reads the index mdBook wrote
+//! (`searchindex-<hash>.js`: the sections' title, body and breadcrumbs are in its
+//! document store), rebuilds the inverted index with the same elasticlunr crate and
+//! English pipeline mdBook uses, but cut by [`cut`]: Han runs become character
+//! bigrams, everything else becomes mdBook's tokens. It writes the result back into
+//! the same file, preceded by `search.js`, which cuts the reader's query the same
+//! way inside the browser. The index stays a script, so it loads from `file://`.
+//!
+//! The query side must be installed before mdBook's `searcher.js` loads the index
+//! (a `?search=` URL loads it before any `additional-js` has run), so it travels in
+//! the index file itself: whatever loads the index also loads its cutter.
+
+use elasticlunr::inverted_index::InvertedIndex;
+use elasticlunr::lang::{English, Language};
+use elasticlunr::pipeline::{Pipeline, PipelineFn};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The query side: the browser's cutter, the teasers and the IME hook.
+const QUERY_JS: &str = include_str!("search.js");
+/// The first line of a post-processed index, so a second pass can tell.
+const MARK: &str = "/* gamebook: Chinese search index (cargo xtask, xtask/src/search.rs) */";
+/// How mdBook 0.5.4 wraps the index JSON (html_handlebars/search.rs).
+const PREFIX: &str = "window.search = Object.assign(window.search, JSON.parse('";
+const SUFFIX: &str = "'));";
+/// mdBook drops longer tokens; so do we, for the Latin runs.
+const MAX_WORD_BYTES: usize = 80;
+
+/// How Han runs are cut into index terms.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scheme {
+    /// Every adjacent pair of characters, plus the last character of each run:
+    /// with mdBook's prefix expansion on, a one-character query finds every
+    /// occurrence (as the first half of a bigram or as a run's last character).
+    Bigrams,
+    /// Bigrams plus every single character (measured for comparison only).
+    BigramsAndUnigrams,
+    /// No Han terms at all: mdBook's index cut our way (the fault injection).
+    LatinOnly,
+}
+
+/// Which side of the search a text is cut for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    /// A section's text, going into the index.
+    Index,
+    /// A reader's query: a one-character Han run stays one character, a longer
+    /// run becomes its bigrams (every one of which the index holds for any section
+    /// containing the run).
+    Query,
+}
+
+/// The CJK ideographs Chinese is written in (the unified blocks, extension A,
+/// the compatibility block and the supplementary planes' extensions).
+pub fn is_han(c: char) -> bool {
+    matches!(c,
+        '\u{3400}'..='\u{4DBF}'
+        | '\u{4E00}'..='\u{9FFF}'
+        | '\u{F900}'..='\u{FAFF}'
+        | '\u{20000}'..='\u{2FA1F}')
+}
+
+/// Where a token ends: whitespace and `-` (as in mdBook), and any non-ASCII
+/// character that is neither a letter nor a digit (Chinese punctuation `，。：（）`,
+/// symbols such as `⊕`), so `SG，Nim` gives two tokens.
+pub fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c == '-' || (!c.is_ascii() && !c.is_alphanumeric())
+}
+
+/// Cut `text` into search terms: lower-cased pieces between separators, each split
+/// into maximal Han and non-Han runs; a non-Han run is one token (mdBook's), a Han
+/// run gives the terms of [`Scheme`] and [`Side`]. `search.js` implements the
+/// `Side::Query` half of this function; the browser test compares the two.
+pub fn cut(text: &str, side: Side, scheme: Scheme) -> Vec<String> {
+    let lower = text.to_lowercase();
+    let mut out = Vec::new();
+    for piece in lower.split(is_separator).filter(|p| !p.is_empty()) {
+        let chars: Vec<char> = piece.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let han = is_han(chars[i]);
+            let mut j = i + 1;
+            while j < chars.len() && is_han(chars[j]) == han {
+                j += 1;
+            }
+            let run = &chars[i..j];
+            if han {
+                han_terms(run, side, scheme, &mut out);
+            } else {
+                let token: String = run.iter().collect();
+                if token.len() <= MAX_WORD_BYTES {
+                    out.push(token);
+                }
+            }
+            i = j;
+        }
+    }
+    out
+}
+
+/// The terms of one Han run (`run` is not empty).
+fn han_terms(run: &[char], side: Side, scheme: Scheme, out: &mut Vec<String>) {
+    let bigrams = run.windows(2).map(|w| w.iter().collect::<String>());
+    match (side, scheme) {
+        (_, Scheme::LatinOnly) => {}
+        (Side::Query, _) if run.len() == 1 => out.push(run[0].to_string()),
+        (Side::Query, _) => out.extend(bigrams),
+        (Side::Index, Scheme::Bigrams) => {
+            out.extend(bigrams);
+            out.push(run[run.len() - 1].to_string());
+        }
+        (Side::Index, Scheme::BigramsAndUnigrams) => {
+            out.extend(bigrams);
+            out.extend(run.iter().map(|c| c.to_string()));
+        }
+    }
+}
+
+/// Runs one of mdBook's English pipeline steps on Latin tokens only: a Han term
+/// passes unchanged (the English trimmer would strip it to nothing). The JS side
+/// registers the same wrapper under the same name.
+struct PassHan(Box<dyn PipelineFn>);
+
+impl PipelineFn for PassHan {
+    fn name(&self) -> String {
+        format!("{}-passhan", self.0.name())
+    }
+    fn filter(&self, token: String) -> Option<String> {
+        if token.chars().any(is_han) {
+            Some(token)
+        } else {
+            self.0.filter(token)
+        }
+    }
+}
+
+/// elasticlunr's `Language` for the book: our cut, mdBook's English pipeline.
+struct BookCut(Scheme);
+
+impl Language for BookCut {
+    fn name(&self) -> String {
+        "English".into()
+    }
+    fn code(&self) -> String {
+        "en".into()
+    }
+    fn tokenize(&self, text: &str) -> Vec<String> {
+        cut(text, Side::Index, self.0)
+    }
+    fn make_pipeline(&self) -> Pipeline {
+        let english = English::new().make_pipeline();
+        Pipeline {
+            queue: english
+                .queue
+                .into_iter()
+                .map(|f| Box::new(PassHan(f)) as Box<dyn PipelineFn>)
+                .collect(),
+        }
+    }
+}
+
+/// What a post-processing pass measured.
+#[derive(Debug, Clone)]
+pub struct Stats {
+    pub file: PathBuf,
+    /// mdBook's own index file, bytes.
+    pub mdbook_bytes: usize,
+    /// Ours (index plus the query-side script), bytes.
+    pub ours_bytes: usize,
+    /// Sections (search documents).
+    pub docs: usize,
+    /// Distinct (term, section) pairs over the three fields.
+    pub postings: usize,
+    /// The sections' text (title, body, breadcrumbs), bytes.
+    pub text_bytes: usize,
+    pub millis: f64,
+}
+
+/// The one `searchindex-<hash>.js` of a built book.
+pub fn index_file(book: &Path) -> Result<PathBuf, String> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(book)
+        .map_err(|e| format!("{}: {e}", book.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("searchindex") && n.ends_with(".js"))
+        })
+        .collect();
+    match found.len() {
+        1 => Ok(found.remove(0)),
+        0 => Err(format!(
+            "no searchindex*.js in {}: is [output.html.search] on?",
+            book.display()
+        )),
+        _ => Err(format!("several searchindex*.js in {}", book.display())),
+    }
+}
+
+/// Replace mdBook's index in the built book at `book` with ours.
+pub fn postprocess(book: &Path, scheme: Scheme) -> Result<Stats, String> {
+    let started = Instant::now();
+    let file = index_file(book)?;
+    let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    if text.starts_with(MARK) {
+        return Err(format!(
+            "{} is already post-processed: build the book again first",
+            file.display()
+        ));
+    }
+    let mut json = decode(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    let (docs, postings) = rebuild(&mut json, scheme)?;
+    let text_bytes = sections(&json)?
+        .iter()
+        .map(|[_, t, b, c]| t.len() + b.len() + c.len())
+        .sum();
+    // One-character queries rely on prefix expansion (see `Scheme::Bigrams`).
+    json["search_options"]["expand"] = Value::Bool(true);
+    let out = encode(&json)?;
+    std::fs::write(&file, &out).map_err(|e| format!("{}: {e}", file.display()))?;
+    Ok(Stats {
+        file,
+        mdbook_bytes: text.len(),
+        ours_bytes: out.len(),
+        docs,
+        postings,
+        text_bytes,
+        millis: started.elapsed().as_secs_f64() * 1000.0,
+    })
+}
+
+/// Texts to compare the browser's cutter with [`cut`] on: every section's title
+/// and breadcrumbs, and the first 200 characters of its body.
+pub fn probe_texts(book: &Path) -> Result<Vec<String>, String> {
+    let file = index_file(book)?;
+    let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+    let json = decode(text.trim_end().lines().last().unwrap_or(""))?;
+    Ok(sections(&json)?
+        .into_iter()
+        .flat_map(|[_, t, b, c]| [t, b.chars().take(200).collect(), c])
+        .collect())
+}
+
+/// The JSON inside mdBook's `searchindex.js` (it doubled every `\` and escaped
+/// every `'` to fit the JSON in a single-quoted JS string).
+fn decode(text: &str) -> Result<Value, String> {
+    let inner = text
+        .trim_end()
+        .strip_prefix(PREFIX)
+        .and_then(|t| t.strip_suffix(SUFFIX))
+        .ok_or("not the searchindex.js mdBook 0.5.4 writes")?;
+    let mut json = String::with_capacity(inner.len());
+    let mut chars = inner.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            json.push(chars.next().ok_or("a lone backslash at the end")?);
+        } else {
+            json.push(c);
+        }
+    }
+    serde_json::from_str(&json).map_err(|e| format!("the index is not JSON: {e}"))
+}
+
+/// Our index file: the query-side script, then the index in mdBook's wrapping.
+fn encode(json: &Value) -> Result<String, String> {
+    let body = serde_json::to_string(json).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "{MARK}\n{QUERY_JS}\n{PREFIX}{}{SUFFIX}\n",
+        body.replace('\\', "\\\\").replace('\'', "\\'")
+    ))
+}
+
+/// The sections mdBook stored: (ref, title, body, breadcrumbs), in ref order.
+fn sections(json: &Value) -> Result<Vec<[String; 4]>, String> {
+    let urls = json["doc_urls"]
+        .as_array()
+        .ok_or("the index has no doc_urls")?;
+    let docs = &json["index"]["documentStore"]["docs"];
+    (0..urls.len())
+        .map(|i| {
+            let r = i.to_string();
+            let d = &docs[&r];
+            let field = |f: &str| {
+                d[f].as_str()
+                    .map(str::to_string)
+                    .ok_or_else(|| format!("section {r} has no {f} in the document store"))
+            };
+            Ok([
+                r.clone(),
+                field("title")?,
+                field("body")?,
+                field("breadcrumbs")?,
+            ])
+        })
+        .collect()
+}
+
+/// The inverted index of every field and section, cut by `scheme`, in the form
+/// elasticlunr.js loads: `index.index`, `index.documentStore.docInfo` (the field
+/// lengths its scores divide by) and `index.pipeline`; with the posting count.
+///
+/// mdBook's own index (elasticlunr-rs 3.0.2's `Index::add_doc`) carries each
+/// field's term counts over into the next field, so its breadcrumbs field holds the
+/// whole body again; here each field holds its own terms.
+fn rebuild(json: &mut Value, scheme: Scheme) -> Result<(usize, usize), String> {
+    let fields: Vec<String> = json["index"]["fields"]
+        .as_array()
+        .ok_or("the index has no field list")?
+        .iter()
+        .filter_map(|f| f.as_str().map(str::to_string))
+        .collect();
+    if fields != ["title", "body", "breadcrumbs"] {
+        return Err(format!(
+            "mdBook's index fields changed: {fields:?} (expected title, body, breadcrumbs)"
+        ));
+    }
+    let secs = sections(json)?;
+    let pipeline = BookCut(scheme).make_pipeline();
+    let mut inverted: Vec<InvertedIndex> = fields.iter().map(|_| InvertedIndex::new()).collect();
+    let mut doc_info = serde_json::Map::new();
+    let mut postings = 0;
+    for [r, title, body, crumbs] in &secs {
+        let mut lengths = serde_json::Map::new();
+        for ((name, text), inv) in fields.iter().zip([title, body, crumbs]).zip(&mut inverted) {
+            let terms = pipeline.run(cut(text, Side::Index, scheme));
+            // The length scores divide by: the terms without each run's last
+            // character, which is there only for one-character queries.
+            let length = pipeline.run(cut(text, Side::Query, scheme)).len();
+            lengths.insert(name.clone(), length.into());
+            let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
+            for t in &terms {
+                *counts.entry(t).or_insert(0) += 1;
+            }
+            postings += counts.len();
+            for (t, n) in counts {
+                inv.add_token(r, t, f64::from(n).sqrt());
+            }
+        }
+        doc_info.insert(r.clone(), Value::Object(lengths));
+    }
+    let mut index = serde_json::Map::new();
+    for (name, inv) in fields.iter().zip(&inverted) {
+        index.insert(
+            name.clone(),
+            serde_json::to_value(inv).map_err(|e| e.to_string())?,
+        );
+    }
+    let names: Vec<Value> = pipeline.queue.iter().map(|f| f.name().into()).collect();
+    json["index"]["index"] = Value::Object(index);
+    json["index"]["documentStore"]["docInfo"] = Value::Object(doc_info);
+    json["index"]["pipeline"] = Value::Array(names);
+    Ok((secs.len(), postings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(s: &str) -> Vec<String> {
+        cut(s, Side::Query, Scheme::Bigrams)
+    }
+
+    #[test]
+    fn han_runs_become_bigrams_and_latin_stays_whole() {
+        assert_eq!(q("黄金分割"), ["黄金", "金分", "分割"]);
+        assert_eq!(q("SG 定理"), ["sg", "定理"]);
+        assert_eq!(q("Nim 和"), ["nim", "和"]);
+        assert_eq!(q("POJ 2975"), ["poj", "2975"]);
+        assert_eq!(q("SG函数，mex"), ["sg", "函数", "mex"]);
+        assert_eq!(q("x-y"), ["x", "y"]);
+    }
+
+    #[test]
+    fn the_index_holds_every_character_a_query_can_ask_for() {
+        let idx = cut("和为零。必败态", Side::Index, Scheme::Bigrams);
+        assert_eq!(idx, ["和为", "为零", "零", "必败", "败态", "态"]);
+        // Every character is the first half of a bigram or a run's last one.
+        for c in "和为零必败态".chars() {
+            assert!(idx.iter().any(|t| t.starts_with(c)), "{c}");
+        }
+        assert!(cut("必败态", Side::Index, Scheme::LatinOnly).is_empty());
+    }
+
+    #[test]
+    fn han_terms_pass_the_english_pipeline_unchanged() {
+        let p = BookCut(Scheme::Bigrams).make_pipeline();
+        let names: Vec<String> = p.queue.iter().map(|f| f.name()).collect();
+        assert_eq!(
+            names,
+            [
+                "trimmer-passhan",
+                "stopWordFilter-passhan",
+                "stemmer-passhan"
+            ]
+        );
+        let out = p.run(vec!["必败".into(), "(games)".into(), "the".into()]);
+        assert_eq!(out, ["必败", "game"]);
+    }
+
+    #[test]
+    fn encode_and_decode_round_trip_through_mdbooks_escaping() {
+        let v: Value = serde_json::from_str(r#"{"a":"it's a \\ and a \" and 必败"}"#).unwrap();
+        let js = encode(&v).unwrap();
+        let wrapped = js.lines().last().unwrap();
+        assert!(wrapped.starts_with(PREFIX), "{wrapped}");
+        assert!(wrapped.contains(r"it\'s a \\\\ and"), "{wrapped}");
+        assert_eq!(decode(wrapped).unwrap(), v);
+    }
+}
