@@ -23,3 +23,5 @@ pub mod nim_family;
 pub mod sg;
 // Part 4: Wythoff's game (POJ 1067, ext-wythoff-move).
 pub mod wythoff;
+// Part 6: games that split (octal games, ext-octal-game, sg-period's octal mode; CSES 2207).
+pub mod octal;
