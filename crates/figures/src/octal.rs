@@ -120,7 +120,7 @@ fn kayles_move() -> String {
     }
     svg.text(
         w / 2.0,
-        128.0,
+        136.0,
         &format!(
             "击倒第 {}、{} 个瓶 ⟶ 两排 {a} 和 {b}：SG({a}) ⊕ SG({b}) = {} ⊕ {} = {}",
             hit[0] + 1,
@@ -201,7 +201,7 @@ fn kayles_period() -> String {
     svg.text(
         w / 2.0,
         top + cell * rows as f64 + 24.0,
-        "绿：n ≥ 71，每行相同（周期 12）；红：n < 71 中与周期值不同的例外",
+        "绿：n ≥ 71（每行相同，周期 12）；红：n < 71 中的例外",
         font,
     );
     svg.finish("Kayles 的 SG 值，每行 12 个：从 n = 71 起周期为 12")
