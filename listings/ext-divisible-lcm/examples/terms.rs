@@ -12,12 +12,18 @@
 //! It calls the listing's own `count_divisible` (the submission file is
 //! compiled in as a module), so what is measured is what the chapter shows.
 //! For the first 50 primes the walk would take too long; there the number of
-//! terms is counted by a separate meet-in-the-middle program below, checked
-//! against the walk on the smaller sets, and the time is extrapolated.
+//! terms is counted by a separate meet-in-the-middle program
+//! (`tests/mitm/mod.rs`), checked against the walk on the smaller sets (here
+//! and in `tests/terms.rs`), and the time is extrapolated.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod listing;
+
+/// The meet-in-the-middle term count, shared with `tests/terms.rs`.
+#[path = "../tests/mitm/mod.rs"]
+mod mitm;
+use mitm::count_terms;
 
 use std::time::Instant;
 
@@ -46,40 +52,6 @@ fn random_primes(k: usize, hi: u64, mut state: u64) -> Vec<u64> {
         }
     }
     out
-}
-
-/// Every product ≤ n of a subset (the empty one included) of the primes `ps`.
-fn subset_products(ps: &[u64], n: u64) -> Vec<u64> {
-    let mut out = vec![1u64];
-    for &p in ps {
-        let k = out.len();
-        for i in 0..k {
-            if let Some(q) = out[i].checked_mul(p).filter(|&q| q <= n) {
-                out.push(q);
-            }
-        }
-    }
-    out
-}
-
-/// The number of nonempty subsets of the distinct primes `ps` whose product is
-/// at most n (= the terms the walk visits), by meet in the middle: products of
-/// the first `split` primes times products of the rest, pairs counted with two
-/// pointers over the two sorted lists.
-fn count_terms(ps: &[u64], n: u64, split: usize) -> u64 {
-    let mut left = subset_products(&ps[..split], n);
-    let mut right = subset_products(&ps[split..], n);
-    left.sort_unstable();
-    right.sort_unstable();
-    let mut pairs: u64 = 0;
-    let mut j = right.len();
-    for &x in &left {
-        while j > 0 && x as u128 * right[j - 1] as u128 > n as u128 {
-            j -= 1;
-        }
-        pairs += j as u64;
-    }
-    pairs - 1 // the empty subset on both sides
 }
 
 fn main() {

@@ -66,6 +66,42 @@ fn each_heap_has_at_most_one_winning_move_to_s_xor_a() {
     }
 }
 
+/// The chapter's exercise 2 (src/games/nim-moves.md), restated after the
+/// errata: with every heap ≥ 1 and s ≠ 0, the number of winning moves is odd,
+/// so it lies in 1..=m where m is the largest odd number ≤ n; and for every n
+/// both ends are reached. Counted by exhaustive search on all positions of
+/// 1 to 4 heaps of 1..=7 stones.
+#[test]
+fn winning_move_count_is_odd_and_reaches_1_and_the_largest_odd_up_to_n() {
+    let mut oracle = WinningMoves::default();
+    for n in 1..=4usize {
+        let largest_odd = if n % 2 == 1 { n as u64 } else { n as u64 - 1 };
+        let (mut least, mut most) = (u64::MAX, 0u64);
+        for p in testkit::game::all_lists_of(n, 1..=7u32)
+            .into_iter()
+            .filter(|p| p.len() == n)
+        {
+            let s = p.iter().fold(0, |acc, &h| acc ^ h);
+            if s == 0 {
+                continue;
+            }
+            let count = oracle.count(&p);
+            assert_eq!(count % 2, 1, "heaps {p:?}: count {count} is even");
+            assert!(
+                (1..=largest_odd).contains(&count),
+                "heaps {p:?}: count {count} outside 1..={largest_odd}"
+            );
+            least = least.min(count);
+            most = most.max(count);
+        }
+        assert_eq!(least, 1, "{n} heaps: a count of 1 is never reached");
+        assert_eq!(
+            most, largest_odd,
+            "{n} heaps: the largest count is never reached"
+        );
+    }
+}
+
 #[test]
 fn agrees_with_exhaustive_search_on_random_positions() {
     let seed = seed(2975);
