@@ -154,6 +154,17 @@ fn limit_inputs_run_in_1_mib_stack_and_time() {
     }
 }
 
+/// 0.4 is the chapter's counterexample to the theorem with n0 = 0: SG(0) =
+/// SG(1) = SG(2) = 0 but SG(3) = 1. Heaps 0 to 299 against the plain table.
+#[test]
+fn the_window_is_applied_with_n0_at_least_1() {
+    let table = octal_sg_plain(&[4], 300);
+    assert_eq!(&table[..4], &[0, 0, 0, 1]);
+    let positions: Vec<Vec<u64>> = (0..300).map(|h| vec![h]).collect();
+    let want: String = table.iter().map(|&g| answer_octal(g as u64)).collect();
+    assert_eq!(output_of(&bin(), &input_octal(&[4], &positions)), want);
+}
+
 #[test]
 fn a_heap_beyond_the_search_without_a_period_is_refused() {
     assert_rejects(
