@@ -13,6 +13,9 @@
 //! equals an earlier one, `W(a + p) = W(a)`, yields the least preperiod `a`
 //! and the least period `p` (the windows form a "rho": a tail, then a cycle).
 //! The chapter `src/sg/sg-period.md` proves this in full.
+//!
+//! [`octal`]: the same for octal games (Kayles and its relatives), where the
+//! stopping rule is the Guy–Smith periodicity theorem instead.
 
 use std::collections::HashMap;
 
@@ -235,3 +238,5 @@ mod tests {
         assert!(e.contains("no period"), "{e}");
     }
 }
+
+pub mod octal;

@@ -191,3 +191,135 @@ fn bad_arguments_get_a_clear_error_and_status_2() {
     assert_eq!(code, 0);
     assert!(out.starts_with("usage:"));
 }
+
+// ------------------------------------------------------------- octal mode
+
+use sg_period::octal::{find_octal_period, parse_code, OctalPeriodic};
+use testkit::octal::{octal_sg_plain, random_code, OctalOracle, PUBLISHED_PERIODS};
+
+/// The octal answer agrees with testkit's plain table for every x below its
+/// length, and a and p are least (the exception at a − 1 is real; every
+/// smaller period has a counterexample at or after a).
+fn check_octal_against_table(p: &OctalPeriodic, table: &[u32], what: &str) {
+    for (x, &v) in table.iter().enumerate() {
+        assert_eq!(p.sg_at(x as u64), v, "{what}: SG({x})");
+    }
+    let (a, per) = (p.preperiod, p.period);
+    if a > 0 {
+        assert_ne!(table[a - 1], table[a - 1 + per], "{what}: a not least");
+    }
+    for q in 1..per {
+        assert!(
+            (a..table.len() - q).any(|x| table[x + q] != table[x]),
+            "{what}: period {q} < {per} also works"
+        );
+    }
+}
+
+/// Kayles (0.77) has period 12 from n = 71, Dawson's Kayles (0.07) period 34
+/// from n = 53, Dawson's chess (0.137) period 34 from n = 52. The tool proves
+/// each with the Guy–Smith window, whose end we assert, and its periodic
+/// answers agree with a plain table of 3000 values.
+#[test]
+fn kayles_and_dawsons_kayles_periods_are_proved_by_their_windows() {
+    let windows = [
+        ("0.77", 71, 12, 156),
+        ("0.07", 53, 34, 142),
+        ("0.137", 52, 34, 141),
+    ];
+    for (text, a, per, window_end) in windows {
+        let code = parse_code(text).unwrap();
+        let p = find_octal_period(&code, 10_000).unwrap();
+        assert_eq!((p.preperiod, p.period), (a, per), "{text}");
+        // The window n0 <= n < 2 n0 + p + t needs SG up to window_end - 1 + p.
+        assert_eq!(2 * a + per + code.len(), window_end, "{text}");
+        assert_eq!(p.table.len(), window_end + per, "{text}: stopped late");
+        for n in a..window_end {
+            assert_eq!(p.table[n + per], p.table[n], "{text}: window at {n}");
+        }
+        check_octal_against_table(&p, &octal_sg_plain(&code, 3000), text);
+    }
+    for (code, a, per) in PUBLISHED_PERIODS {
+        let p = find_octal_period(code, 10_000).unwrap();
+        assert_eq!((p.preperiod, p.period), (a, per), "{code:?}");
+    }
+}
+
+/// Random codes of at most 3 digits: when the tool proves a period within 3000
+/// values, its answers agree with the plain table up to 3000 and with the
+/// exhaustive solver for heaps up to 14; when it does not, it says so.
+#[test]
+fn octal_mode_agrees_with_the_exhaustive_solver_on_random_codes() {
+    let seed = seed(1616);
+    let mut rng = Rng::new(seed);
+    let mut proved = 0;
+    for _ in 0..40 {
+        let code = random_code(&mut rng, 3);
+        let what = format!("code {code:?} (TEST_SEED={seed})");
+        match find_octal_period(&code, 3000) {
+            Ok(p) => {
+                proved += 1;
+                check_octal_against_table(&p, &octal_sg_plain(&code, 3000), &what);
+                let mut oracle = OctalOracle::new(&code);
+                for x in 0..=14u32 {
+                    assert_eq!(p.sg_at(x as u64) as u64, oracle.sg(&[x]), "{what}: x = {x}");
+                }
+            }
+            Err(e) => assert!(e.contains("no period proved up to 3000"), "{what}: {e}"),
+        }
+    }
+    assert!(
+        proved >= 20,
+        "only {proved} of 40 codes proved (TEST_SEED={seed})"
+    );
+}
+
+/// The theorem needs n0 >= 1: for 0.4 (remove one token, split the rest into
+/// two nonempty heaps) the window with n0 = 0, p = 1 holds (SG(0) = SG(1) =
+/// SG(2) = 0), yet SG(3) = 1. The tool does not fall for it.
+#[test]
+fn the_theorem_with_n0_zero_would_be_wrong_for_0_4() {
+    let g = octal_sg_plain(&[4], 200);
+    assert_eq!(&g[..4], &[0, 0, 0, 1]);
+    let p = find_octal_period(&[4], 10_000).unwrap();
+    assert_eq!((p.preperiod, p.period), (54, 34));
+    check_octal_against_table(&p, &g, "0.4");
+}
+
+#[test]
+fn treblecross_has_no_period_proved_up_to_the_default_limit() {
+    let (code, out, err) = run(&["0.007"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(err.contains("no period proved up to 10000"), "{err}");
+    let (code, _, err) = run(&["0.77", "--limit", "100"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no period proved up to 100"), "{err}");
+}
+
+#[test]
+fn octal_answers_at_2_pow_64_minus_1_fast() {
+    let start = Instant::now();
+    let (code, out, err) = run(&["0.77", "--at", "18446744073709551615"]);
+    assert_eq!(code, 0, "{err}");
+    // (2^64 - 1 - 71) mod 12 = 4, and SG(75) = 8 in Kayles.
+    assert_eq!((u64::MAX - 71) % 12, 4);
+    assert_eq!(octal_sg_plain(&[7, 7], 76)[75], 8);
+    assert!(out.ends_with("SG(18446744073709551615) = 8\n"), "{out}");
+    assert!(start.elapsed().as_millis() < 1000);
+}
+
+#[test]
+fn bad_octal_codes_get_a_clear_error_and_status_2() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["0.8"], "not an octal digit"),
+        (&["0."], "no digits"),
+        (&["0.000"], "no move"),
+        (&["4.07"], "not an octal code"),
+        (&["0.77", "--limit", "x"], "--limit \"x\""),
+    ];
+    for (args, msg) in cases {
+        let (code, _, err) = run(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(msg), "{args:?}: {err}");
+    }
+}

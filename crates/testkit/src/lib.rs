@@ -31,3 +31,5 @@ pub mod judge;
 pub mod trees_graphs;
 // Part 5: sums beyond the SG theorem (ext-anti-sg, ext-every-sg, ext-lasker-nim).
 pub mod sums;
+// Part 6: games that split (octal games, ext-octal-game, sg-period's octal mode; CSES 2207).
+pub mod octal;
