@@ -15,6 +15,7 @@ mod games;
 mod inclusion_exclusion;
 mod octal;
 mod sg;
+mod sums;
 mod trees_graphs;
 mod wythoff;
 
@@ -60,6 +61,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(wythoff::problems());
     v.extend(trees_graphs::problems());
     v.extend(octal::problems());
+    v.extend(sums::problems());
     v.sort_by_key(|p| p.listing);
     v
 }
