@@ -23,3 +23,5 @@ pub mod nim_family;
 pub mod sg;
 // Part 4: Wythoff's game (POJ 1067, ext-wythoff-move).
 pub mod wythoff;
+// Part 5, second half: Moore's Nim-k and Fibonacci Nim (ext-moore-nim-k, ext-fibonacci-nim).
+pub mod moore_fibonacci;
