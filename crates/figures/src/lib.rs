@@ -8,6 +8,8 @@ pub mod svg;
 pub mod sg_graph;
 pub mod venn;
 pub mod wythoff_grid;
+// Part 5, second half: Moore's Nim-k and Fibonacci Nim.
+pub mod moore_fibonacci;
 
 /// One figure: its file name under `src/figures/` and its SVG text.
 pub struct Figure {
@@ -21,5 +23,6 @@ pub fn all() -> Vec<Figure> {
     v.extend(venn::figures());
     v.extend(sg_graph::figures());
     v.extend(wythoff_grid::figures());
+    v.extend(moore_fibonacci::figures());
     v
 }
