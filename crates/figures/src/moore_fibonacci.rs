@@ -33,7 +33,7 @@ fn ones(heaps: &[u64], bit: u32) -> u64 {
 
 /// Moore's rule for the example.
 fn is_p(heaps: &[u64]) -> bool {
-    (0..DIGITS).all(|b| ones(heaps, b) % (K + 1) == 0)
+    (0..DIGITS).all(|b| ones(heaps, b).is_multiple_of(K + 1))
 }
 
 fn moore_digits() -> String {
@@ -100,7 +100,7 @@ fn moore_digits() -> String {
         for (j, bit) in (0..DIGITS).rev().enumerate() {
             let x = left + j as f64 * cell;
             let c = ones(heaps, bit);
-            let (fill, stroke) = if c % (K + 1) == 0 {
+            let (fill, stroke) = if c.is_multiple_of(K + 1) {
                 ("#e3f4e1", "#2e7d32")
             } else {
                 ("#fbe3e0", "#c0392b")
