@@ -33,9 +33,10 @@ fn winning_move(heaps: &[u64], k: u64) -> Option<Vec<(usize, u64)>> {
             continue;
         }
         if m - r <= chosen.len() {
-            // Enough free heaps: give m − r of them a 1 here.
+            // Enough free heaps: give m − r of them a 1 here (adding 2^bit,
+            // as their digit `bit` is still 0).
             for &i in &chosen[..m - r] {
-                new_size[i] |= 1 << bit;
+                new_size[i] += 1 << bit;
             }
         } else {
             // chosen.len() + r ≤ limit: lower r more heaps that have a 1 here.
@@ -69,7 +70,7 @@ fn parse(input: &str) -> Result<Vec<Case>, String> {
             .map_err(|_| format!("{what} ({t:?}) is not an integer in 0..=18446744073709551615"))
     };
     let t = next("the number of cases T")?;
-    let mut cases = Vec::with_capacity(t.min(1 << 16) as usize);
+    let mut cases = Vec::new();
     for c in 1..=t {
         let n = next(&format!("case {c}: n"))?;
         let k = next(&format!("case {c}: k"))?;
@@ -79,7 +80,7 @@ fn parse(input: &str) -> Result<Vec<Case>, String> {
         if k == 0 {
             return Err(format!("case {c}: k must be at least 1"));
         }
-        let mut heaps = Vec::with_capacity(n.min(1 << 16) as usize);
+        let mut heaps = Vec::new();
         for i in 1..=n {
             heaps.push(next(&format!("case {c}: heap {i}"))?);
         }
