@@ -197,12 +197,13 @@ fn zeckendorf_blocks() -> String {
         } else {
             format!("先手拿 {}", terms[terms.len() - 1])
         };
-        svg.text(
-            x + 60.0,
+        // Left-aligned just after the last block.
+        svg.raw(&format!(
+            r##"<text x="{:.2}" y="{:.2}" text-anchor="start" dominant-baseline="central" font-size="12" fill="#555555">{}</text>"##,
+            x + 12.0,
             y + 15.0,
-            &note,
-            r##"font-size="12" fill="#555555""##,
-        );
+            crate::svg::escape(&note)
+        ));
     }
     svg.finish("齐肯多夫表示：把 n 拆成互不相邻的斐波那契数之和，最小的一块（红色）是必胜的第一步")
 }
