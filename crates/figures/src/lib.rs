@@ -12,6 +12,8 @@ pub mod sums;
 pub mod trees_graphs;
 pub mod venn;
 pub mod wythoff_grid;
+// Part 5, second half: Moore's Nim-k and Fibonacci Nim.
+pub mod moore_fibonacci;
 
 /// One figure: its file name under `src/figures/` and its SVG text.
 pub struct Figure {
@@ -27,5 +29,6 @@ pub fn all() -> Vec<Figure> {
     v.extend(wythoff_grid::figures());
     v.extend(sums::figures());
     v.extend(trees_graphs::figures());
+    v.extend(moore_fibonacci::figures());
     v
 }

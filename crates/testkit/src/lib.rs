@@ -31,3 +31,5 @@ pub mod judge;
 pub mod trees_graphs;
 // Part 5: sums beyond the SG theorem (ext-anti-sg, ext-every-sg, ext-lasker-nim).
 pub mod sums;
+// Part 5, second half: Moore's Nim-k and Fibonacci Nim (ext-moore-nim-k, ext-fibonacci-nim).
+pub mod moore_fibonacci;
