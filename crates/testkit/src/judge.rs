@@ -13,6 +13,7 @@ use crate::rng::Rng;
 
 mod games;
 mod inclusion_exclusion;
+mod moore_fibonacci;
 mod sg;
 mod trees_graphs;
 mod wythoff;
@@ -58,6 +59,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(sg::problems());
     v.extend(wythoff::problems());
     v.extend(trees_graphs::problems());
+    v.extend(moore_fibonacci::problems());
     v.sort_by_key(|p| p.listing);
     v
 }
