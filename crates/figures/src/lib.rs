@@ -14,6 +14,8 @@ pub mod venn;
 pub mod wythoff_grid;
 // Part 6: Kayles (a move on a row of pins; its SG sequence and period).
 pub mod octal;
+// Part 5, second half: Moore's Nim-k and Fibonacci Nim.
+pub mod moore_fibonacci;
 
 /// One figure: its file name under `src/figures/` and its SVG text.
 pub struct Figure {
@@ -30,5 +32,6 @@ pub fn all() -> Vec<Figure> {
     v.extend(sums::figures());
     v.extend(trees_graphs::figures());
     v.extend(octal::figures());
+    v.extend(moore_fibonacci::figures());
     v
 }

@@ -14,6 +14,7 @@ use crate::rng::Rng;
 mod games;
 mod inclusion_exclusion;
 mod octal;
+mod moore_fibonacci;
 mod sg;
 mod sums;
 mod trees_graphs;
@@ -62,6 +63,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(trees_graphs::problems());
     v.extend(octal::problems());
     v.extend(sums::problems());
+    v.extend(moore_fibonacci::problems());
     v.sort_by_key(|p| p.listing);
     v
 }

@@ -33,3 +33,5 @@ pub mod trees_graphs;
 pub mod sums;
 // Part 6: games that split (octal games, ext-octal-game, sg-period's octal mode; CSES 2207).
 pub mod octal;
+// Part 5, second half: Moore's Nim-k and Fibonacci Nim (ext-moore-nim-k, ext-fibonacci-nim).
+pub mod moore_fibonacci;
