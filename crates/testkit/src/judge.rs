@@ -13,8 +13,8 @@ use crate::rng::Rng;
 
 mod games;
 mod inclusion_exclusion;
-mod octal;
 mod moore_fibonacci;
+mod octal;
 mod sg;
 mod sums;
 mod trees_graphs;
