@@ -109,6 +109,18 @@ fn two_million_lines_stream_in_16_mib() {
     assert_eq!(got, want, "TEST_SEED={seed}");
 }
 
+/// The last number need not be followed by a newline, wherever it starts.
+#[test]
+fn input_may_end_without_a_newline() {
+    expect_lines("1 4 1", &["Nacci"], "no newline");
+    expect_lines("1 4   1", &["Nacci"], "spaces, no newline");
+    expect_lines(
+        "1 1 1\n  0 0 0",
+        &["Fibo"],
+        "indented terminator, no newline",
+    );
+}
+
 #[test]
 fn input_stops_at_0_0_0_or_at_the_end() {
     expect_lines("1 1 1\n0 0 0\n1 4 1\n", &["Fibo"], "after 0 0 0");

@@ -184,6 +184,15 @@ fn two_thousand_cases_stream_in_16_mib() {
     assert_eq!(got, want, "TEST_SEED={seed}");
 }
 
+/// The last number need not be followed by a newline, wherever it starts.
+#[test]
+fn input_may_end_without_a_newline() {
+    assert_eq!(output_of(&bin(), "2 1 2").trim(), "1");
+    assert_eq!(output_of(&bin(), "2 1   2").trim(), "1");
+    assert_eq!(output_of(&bin(), "2\n1\n  2").trim(), "1");
+    assert_eq!(output_of(&bin(), "3 1 2 3\n0").trim(), "0");
+}
+
 #[test]
 fn bad_input_gets_a_clear_message() {
     assert_rejects(
