@@ -935,7 +935,7 @@ fn growth_note(rows: &[Row], measured: &[Measured]) -> String {
     };
     match (at("894/500"), at("894/1000")) {
         (Some(a), Some(b)) => format!(
-            "拆分-Nim 的增长：堆的上限从 500 到 1000 翻一倍，本书程序的时间按 $t \\propto a^e$ 算得 $e$ ≈ {}，教科书写法 $e$ ≈ {}（立方增长时 $e = 3$）。",
+            "拆分-Nim 的增长：堆的上限从 500 到 1000 翻一倍，本书程序的时间按 $t \\propto a^e$ 算得 $e$ ≈ {}，教科书写法 $e$ ≈ {}（立方增长时 $e = 3$，平方增长时 $e = 2$）。",
             exponent(&a.listing, &b.listing),
             exponent(&a.baseline, &b.baseline)
         ),
