@@ -5,7 +5,8 @@ use crate::{cargo, checks, cmd_capture, cmd_ok, fail, say};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
-/// Install (once) mdbook, mdbook-katex, hyperlink and the KaTeX assets.
+/// Install (once) mdbook, mdbook-katex, hyperlink and the KaTeX assets, and
+/// build the game boards' WebAssembly into `src/boards/wasm.js`.
 pub fn ensure_all_tools(root: &Path) {
     tools::ensure(&MDBOOK);
     tools::ensure(&MDBOOK_KATEX);
@@ -14,6 +15,7 @@ pub fn ensure_all_tools(root: &Path) {
     if let Err(why) = tools::ensure_old_rust() {
         warn(&format!("rustc {OLD_RUST}: {why}"));
     }
+    crate::boards::install(root).unwrap_or_else(|e| fail(&e));
 }
 
 /// `mdbook` with `mdbook-katex` on its PATH, run in `book_root`.

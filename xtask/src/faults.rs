@@ -73,6 +73,10 @@ pub fn run_all(root: &Path) -> Result<(), String> {
     if let Err(e) = crate::reader_test::faults(root) {
         errs.push(e);
     }
+    match crate::boards::fault(root) {
+        Ok(()) => say("   caught a Nim board whose winning move leaves one stone too many"),
+        Err(e) => errs.push(e),
+    }
     match msrv_fault(root) {
         Ok(()) => say("   caught a std API newer than Rust 1.70 (u64::isqrt, 1.84)"),
         Err(e) => errs.push(e),

@@ -11,6 +11,7 @@
 //! - `problems` write the problem index and problem list pages from their data
 
 mod bench;
+mod boards;
 mod book;
 mod browser;
 mod checks;
@@ -36,6 +37,7 @@ verbs:
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
                      no remote requests, Chinese search, copy to judge, print view)
+  boards             play the game boards in headless Chromium, served and from disk, judged by testkit
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   judge LISTING FILE [--seed N]
                      judge your own solution FILE.rs: samples, brute-force oracle, traps, limits
@@ -86,6 +88,10 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
         "search-index" => search_index(rest),
+        "boards" => match boards::board_test(&root) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
         "tools" => {
             book::ensure_all_tools(&root);
             ExitCode::SUCCESS
@@ -183,6 +189,10 @@ fn test(root: &Path) -> ExitCode {
     step(
         "the local judge: knows and accepts every listing, rejects the known-wrong fixtures",
         &mut || judge::self_test(root),
+    );
+    step(
+        "the game boards in headless Chromium: the computer wins as the theorems say, tables equal testkit's",
+        &mut || boards::board_test(root),
     );
     step(
         "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print)",

@@ -1,0 +1,158 @@
+//! The WebAssembly exports: plain `extern "C"` functions over one shared
+//! buffer of `u32`s, no bindgen. The page writes a position (and the
+//! subtraction set) into the buffer, calls an export, and reads the answer
+//! back from the same buffer. Numbers are `u32` so that JavaScript sees plain
+//! numbers; the boards' limits are far below `u32::MAX`.
+//!
+//! Game numbers: 0 Nim, 1 staircase Nim, 2 subtraction game, 3 Wythoff.
+
+use crate::game::{self, Game, Reply};
+use std::sync::Mutex;
+
+/// Length of the shared buffer, in `u32`s.
+pub const BUF_LEN: usize = 4096;
+
+struct Shared {
+    buf: [u32; BUF_LEN],
+    /// The subtraction game's set S, sorted, without repeats.
+    set: Vec<usize>,
+}
+
+static SHARED: Mutex<Shared> = Mutex::new(Shared {
+    buf: [0; BUF_LEN],
+    set: Vec::new(),
+});
+
+fn with<T>(f: impl FnOnce(&mut Shared) -> T) -> T {
+    let mut guard = match SHARED.lock() {
+        Ok(g) => g,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    f(&mut guard)
+}
+
+/// The position in `buf[0..n]`, or `None` if `n` does not fit the buffer.
+fn position(s: &Shared, n: u32) -> Option<Vec<u64>> {
+    let n = n as usize;
+    (n <= BUF_LEN).then(|| s.buf[..n].iter().map(|&v| v as u64).collect())
+}
+
+/// Write `pos` into the buffer; `false` if a number does not fit a `u32`.
+fn put(s: &mut Shared, pos: &[u64]) -> bool {
+    for (slot, &v) in s.buf.iter_mut().zip(pos) {
+        match u32::try_from(v) {
+            Ok(v) => *slot = v,
+            Err(_) => return false,
+        }
+    }
+    true
+}
+
+/// Address of the shared buffer in the module's memory.
+#[no_mangle]
+pub extern "C" fn gb_buf() -> *const u32 {
+    with(|s| s.buf.as_ptr())
+}
+
+/// Set the subtraction game's S from `buf[0..k]`. Returns 1, or 0 if S is
+/// empty, holds 0, or holds a number twice.
+#[no_mangle]
+pub extern "C" fn gb_rule(k: u32) -> i32 {
+    with(|s| {
+        let k = k as usize;
+        if k == 0 || k > BUF_LEN {
+            return 0;
+        }
+        let mut set: Vec<usize> = s.buf[..k].iter().map(|&v| v as usize).collect();
+        set.sort_unstable();
+        if set[0] == 0 || set.windows(2).any(|w| w[0] == w[1]) {
+            return 0;
+        }
+        s.set = set;
+        1
+    })
+}
+
+/// Click `(i, j)` on the position `buf[0..n]`: 1 and the new position in the
+/// buffer if it is a legal move, else 0 and the buffer unchanged.
+#[no_mangle]
+pub extern "C" fn gb_click(game: u32, n: u32, i: u32, j: u32) -> i32 {
+    with(|s| {
+        let (Some(g), Some(pos)) = (Game::from_id(game), position(s, n)) else {
+            return 0;
+        };
+        match game::click(g, &s.set, &pos, i as usize, j as u64) {
+            Some(next) if put(s, &next) => 1,
+            _ => 0,
+        }
+    })
+}
+
+/// Is click `(i, j)` legal on `buf[0..n]`? 1 or 0; the buffer is unchanged.
+#[no_mangle]
+pub extern "C" fn gb_legal(game: u32, n: u32, i: u32, j: u32) -> i32 {
+    with(|s| {
+        let (Some(g), Some(pos)) = (Game::from_id(game), position(s, n)) else {
+            return 0;
+        };
+        i32::from(game::click(g, &s.set, &pos, i as usize, j as u64).is_some())
+    })
+}
+
+/// The computer's move on `buf[0..n]`, written back into the buffer. Returns
+/// 2 for the theorem's winning move, 1 for the smallest move (from a
+/// P-position), 0 if there is no legal move (the player to move has lost).
+#[no_mangle]
+pub extern "C" fn gb_reply(game: u32, n: u32) -> i32 {
+    with(|s| {
+        let (Some(g), Some(pos)) = (Game::from_id(game), position(s, n)) else {
+            return 0;
+        };
+        match game::reply(g, &s.set, &pos) {
+            Reply::Winning(next) if put(s, &next) => 2,
+            Reply::Smallest(next) if put(s, &next) => 1,
+            _ => 0,
+        }
+    })
+}
+
+/// The theorem's value of `buf[0..n]` (see [`game::value`]); 0 exactly at a
+/// P-position. Saturates at `u32::MAX` (never reached within the boards' limits).
+#[no_mangle]
+pub extern "C" fn gb_value(game: u32, n: u32) -> u32 {
+    with(|s| {
+        let (Some(g), Some(pos)) = (Game::from_id(game), position(s, n)) else {
+            return 0;
+        };
+        u32::try_from(game::value(g, &s.set, &pos)).unwrap_or(u32::MAX)
+    })
+}
+
+/// SG values of heaps `0..len` of the subtraction game, into `buf[0..len]`.
+/// Returns `len`, or 0 if no S is set or `len` does not fit the buffer.
+#[no_mangle]
+pub extern "C" fn gb_sg_table(len: u32) -> u32 {
+    with(|s| {
+        if s.set.is_empty() || len as usize > BUF_LEN {
+            return 0;
+        }
+        let table = game::sg_table(&s.set, len as usize);
+        s.buf[..table.len()].copy_from_slice(&table);
+        len
+    })
+}
+
+/// The subtraction game's least preperiod and period into `buf[0..2]`, found
+/// within `max_len` table entries. 1 if found, else 0.
+#[no_mangle]
+pub extern "C" fn gb_period(max_len: u32) -> i32 {
+    with(|s| {
+        if s.set.is_empty() {
+            return 0;
+        }
+        match game::period(&s.set, max_len as usize) {
+            Some((a, p)) if put(s, &[a as u64, p as u64]) => 1,
+            _ => 0,
+        }
+    })
+}

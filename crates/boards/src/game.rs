@@ -1,0 +1,314 @@
+//! The rules and strategies of the four boards, on plain Rust values.
+//!
+//! A position is a list of numbers: heap sizes (Nim, subtraction game), coins
+//! on steps 1, 2, … (staircase Nim, `pos[0]` is step 1), or the queen's cell
+//! `[x, y]` (Wythoff). The page names a move by a click `(i, j)`: element `j`
+//! (0-based) of pile `i`, or cell `(i, j)` of Wythoff's grid; [`click`] says
+//! what that click does, so the page knows no rule.
+
+use crate::{nim_listing, staircase_listing, wythoff_listing};
+
+/// The games the boards play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Game {
+    /// Take any positive number of stones from one heap.
+    Nim,
+    /// Move any positive number of coins from a step to the one below;
+    /// coins moved from step 1 leave the game.
+    Staircase,
+    /// Take exactly `s` stones from one heap, `s` in the rule's set S.
+    Subtraction,
+    /// Wythoff's queen: move left, down, or diagonally down-left.
+    Wythoff,
+}
+
+impl Game {
+    /// The game with the page's number (0 Nim, 1 staircase, 2 subtraction, 3 Wythoff).
+    pub fn from_id(id: u32) -> Option<Game> {
+        [Game::Nim, Game::Staircase, Game::Subtraction, Game::Wythoff]
+            .get(id as usize)
+            .copied()
+    }
+}
+
+/// What the computer did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// The move the chapter's theorem gives from an N-position.
+    Winning(Vec<u64>),
+    /// At a P-position every move loses: the move that takes least, so the game lasts.
+    Smallest(Vec<u64>),
+    /// No legal move: the player to move has lost.
+    None,
+}
+
+/// The position after click `(i, j)`, or `None` if that click is not a legal move.
+/// `set` is the subtraction game's S (sorted; ignored by the other games).
+pub fn click(game: Game, set: &[usize], pos: &[u64], i: usize, j: u64) -> Option<Vec<u64>> {
+    let mut next = pos.to_vec();
+    match game {
+        Game::Nim => {
+            // Clicking stone j leaves j stones.
+            if j >= *pos.get(i)? {
+                return None;
+            }
+            next[i] = j;
+        }
+        Game::Subtraction => {
+            let h = *pos.get(i)?;
+            if j >= h || !set.contains(&usize::try_from(h - j).ok()?) {
+                return None;
+            }
+            next[i] = j;
+        }
+        Game::Staircase => {
+            // Clicking coin j of step i + 1 moves coins j.. one step down.
+            let h = *pos.get(i)?;
+            if j >= h {
+                return None;
+            }
+            next[i] = j;
+            if i > 0 {
+                next[i - 1] = next[i - 1].checked_add(h - j)?;
+            }
+        }
+        Game::Wythoff => {
+            let (a, b) = (*pos.first()?, *pos.get(1)?);
+            let (x, y) = (i as u64, j);
+            let legal =
+                (x < a && y == b) || (x == a && y < b) || (x < a && a - x == b.checked_sub(y)?);
+            if !legal || pos.len() != 2 {
+                return None;
+            }
+            next = vec![x, y];
+        }
+    }
+    Some(next)
+}
+
+/// Every legal click from `pos`, with its position, pile by pile and, within a
+/// pile, from the click that changes least to the one that changes most.
+pub fn legal_moves(game: Game, set: &[usize], pos: &[u64]) -> Vec<((usize, u64), Vec<u64>)> {
+    let mut out = Vec::new();
+    let piles = if game == Game::Wythoff {
+        pos.first().map_or(0, |&a| a as usize + 1)
+    } else {
+        pos.len()
+    };
+    for i in 0..piles {
+        let top = if game == Game::Wythoff {
+            pos.get(1).copied().unwrap_or(0) + 1
+        } else {
+            pos[i]
+        };
+        for j in (0..top).rev() {
+            if let Some(next) = click(game, set, pos, i, j) {
+                out.push(((i, j), next));
+            }
+        }
+    }
+    out
+}
+
+/// How much a move takes: stones or coins moved, or the queen's steps.
+fn amount(game: Game, from: &[u64], to: &[u64]) -> u64 {
+    match game {
+        // A staircase move keeps every coin but one pile's; count the coins moved.
+        Game::Staircase => from.iter().zip(to).map(|(a, b)| a.saturating_sub(*b)).sum(),
+        _ => from.iter().sum::<u64>() - to.iter().sum::<u64>(),
+    }
+}
+
+/// The legal move that takes least (first pile first among equals), or `None`.
+pub fn smallest_move(game: Game, set: &[usize], pos: &[u64]) -> Option<Vec<u64>> {
+    legal_moves(game, set, pos)
+        .into_iter()
+        .map(|(_, next)| (amount(game, pos, &next), next))
+        .min_by_key(|(a, _)| *a)
+        .map(|(_, next)| next)
+}
+
+/// SG values of one heap of `0..len` in the subtraction game with set S, by
+/// the `sg-period` library.
+pub fn sg_table(set: &[usize], len: usize) -> Vec<u32> {
+    sg_period::sg_table(set, len)
+}
+
+/// The preperiod and period of the subtraction game's SG sequence, proved by
+/// the `sg-period` library's stopping rule within `max_len` entries.
+pub fn period(set: &[usize], max_len: usize) -> Option<(usize, usize)> {
+    sg_period::find_period(set, max_len)
+        .ok()
+        .map(|p| (p.preperiod, p.period))
+}
+
+/// The value the chapter's theorem reads off a position: the Nim sum (Nim),
+/// the Nim sum of the odd steps (staircase), the xor of the heaps' SG values
+/// (subtraction game), and 0 or 1 for a Wythoff P- or N-position. The player to
+/// move loses exactly when it is 0.
+pub fn value(game: Game, set: &[usize], pos: &[u64]) -> u64 {
+    match game {
+        Game::Nim => nim_listing::theorem(pos),
+        Game::Staircase => staircase_listing::theorem(pos),
+        Game::Subtraction => {
+            let table = heap_table(set, pos);
+            pos.iter().fold(0, |x, &h| x ^ table[h as usize] as u64)
+        }
+        Game::Wythoff => match pos {
+            [a, b] => u64::from(wythoff_listing::theorem(*a, *b).is_some()),
+            _ => 0,
+        },
+    }
+}
+
+/// SG values of heaps `0..=max(pos)`.
+fn heap_table(set: &[usize], pos: &[u64]) -> Vec<u32> {
+    let top = pos.iter().copied().max().unwrap_or(0) as usize;
+    sg_table(set, top + 1)
+}
+
+/// The move the chapter's theorem gives, or `None` at a P-position.
+pub fn theorem_move(game: Game, set: &[usize], pos: &[u64]) -> Option<Vec<u64>> {
+    let s = value(game, set, pos);
+    if s == 0 {
+        return None;
+    }
+    let mut next = pos.to_vec();
+    match game {
+        // Nim theorem: some heap has a ^ s < a; lower it to a ^ s.
+        Game::Nim => {
+            let i = pos.iter().position(|&a| a ^ s < a)?;
+            next[i] = fault_adjust(pos[i] ^ s, pos[i]);
+        }
+        // The odd steps are a Nim game: lower an odd step (even index) to a ^ s,
+        // the coins moving to the even step below (or off the stairs).
+        Game::Staircase => {
+            let i = (0..pos.len()).step_by(2).find(|&i| pos[i] ^ s < pos[i])?;
+            let moved = pos[i] - (pos[i] ^ s);
+            next[i] -= moved;
+            if i > 0 {
+                next[i - 1] += moved;
+            }
+        }
+        // SG theorem: move one heap to a heap whose SG value is g ^ s.
+        Game::Subtraction => {
+            let table = heap_table(set, pos);
+            let (i, t) = pos.iter().enumerate().find_map(|(i, &h)| {
+                let want = table[h as usize] as u64 ^ s;
+                set.iter()
+                    .find(|&&t| t as u64 <= h && table[h as usize - t] as u64 == want)
+                    .map(|&t| (i, t))
+            })?;
+            next[i] -= t as u64;
+        }
+        Game::Wythoff => {
+            let (x, y) = wythoff_listing::theorem(pos[0], pos[1])?;
+            next = vec![x, y];
+        }
+    }
+    Some(next)
+}
+
+/// With the `fault-wrong-nim-move` feature (for `cargo xtask faults` only),
+/// the Nim move leaves one stone too many whenever it can; otherwise `to`.
+fn fault_adjust(to: u64, from: u64) -> u64 {
+    if cfg!(feature = "fault-wrong-nim-move") && to + 1 < from {
+        to + 1
+    } else {
+        to
+    }
+}
+
+/// The computer's move: the theorem's winning move, else the smallest move.
+pub fn reply(game: Game, set: &[usize], pos: &[u64]) -> Reply {
+    if let Some(next) = theorem_move(game, set, pos) {
+        Reply::Winning(next)
+    } else if let Some(next) = smallest_move(game, set, pos) {
+        Reply::Smallest(next)
+    } else {
+        Reply::None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every position of `len` piles of at most `max`.
+    fn positions(len: usize, max: u64) -> Vec<Vec<u64>> {
+        let mut out = vec![vec![]];
+        for _ in 0..len {
+            out = out
+                .into_iter()
+                .flat_map(|p: Vec<u64>| {
+                    (0..=max).map(move |v| {
+                        let mut q = p.clone();
+                        q.push(v);
+                        q
+                    })
+                })
+                .collect();
+        }
+        out
+    }
+
+    /// The theorem's move is a legal click and lands on value 0, in every game,
+    /// for every position of 3 piles up to 7 (Wythoff: every cell up to 15).
+    #[test]
+    fn theorem_moves_are_legal_and_reach_zero() {
+        let set = [1, 3, 4];
+        for game in [Game::Nim, Game::Staircase, Game::Subtraction, Game::Wythoff] {
+            let all = if game == Game::Wythoff {
+                positions(2, 15)
+            } else {
+                positions(3, 7)
+            };
+            for p in all {
+                let legal: Vec<Vec<u64>> = legal_moves(game, &set, &p)
+                    .into_iter()
+                    .map(|(_, q)| q)
+                    .collect();
+                match theorem_move(game, &set, &p) {
+                    Some(q) => {
+                        assert!(legal.contains(&q), "{game:?} {p:?} -> {q:?} is not legal");
+                        assert_eq!(value(game, &set, &q), 0, "{game:?} {p:?} -> {q:?}");
+                    }
+                    None => {
+                        assert_eq!(value(game, &set, &p), 0);
+                        for q in &legal {
+                            assert_ne!(value(game, &set, q), 0, "{game:?} {p:?} -> {q:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn smallest_move_takes_one_and_none_at_the_end() {
+        assert_eq!(
+            smallest_move(Game::Nim, &[], &[0, 5, 2]),
+            Some(vec![0, 4, 2])
+        );
+        assert_eq!(
+            smallest_move(Game::Subtraction, &[2, 5], &[1, 7]),
+            Some(vec![1, 5])
+        );
+        assert_eq!(
+            smallest_move(Game::Staircase, &[], &[0, 3]),
+            Some(vec![1, 2])
+        );
+        assert_eq!(smallest_move(Game::Wythoff, &[], &[2, 1]), Some(vec![1, 1]));
+        assert_eq!(reply(Game::Nim, &[], &[0, 0]), Reply::None);
+        assert_eq!(reply(Game::Wythoff, &[], &[0, 0]), Reply::None);
+    }
+
+    #[test]
+    fn clicks() {
+        assert_eq!(click(Game::Staircase, &[], &[1, 4], 1, 1), Some(vec![4, 1]));
+        assert_eq!(click(Game::Subtraction, &[2, 5], &[7], 0, 4), None);
+        assert_eq!(click(Game::Wythoff, &[], &[3, 5], 1, 3), Some(vec![1, 3]));
+        assert_eq!(click(Game::Wythoff, &[], &[3, 5], 1, 4), None);
+        assert_eq!(click(Game::Wythoff, &[], &[3, 5], 3, 5), None);
+    }
+}

@@ -1,0 +1,296 @@
+// The game boards (crates/boards): this script only draws positions and
+// forwards clicks. Every rule, every legal-move test and every computer move
+// is answered by the book's own Rust, compiled to WebAssembly and inlined as
+// base64 in boards/wasm.js (loaded as a script, so the page works from disk).
+(function () {
+  'use strict';
+  const boards = document.querySelectorAll('.gb-board');
+  if (boards.length === 0) return;
+
+  const GAME = { nim: 0, staircase: 1, subtraction: 2, wythoff: 3 };
+  const LIMITS = {
+    nim: { piles: 8, size: 30 },
+    staircase: { piles: 8, size: 40 },
+    subtraction: { piles: 6, size: 60 },
+    wythoff: { piles: 2, size: 15 },
+  };
+  const TEXT = {
+    nim: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示二进制与异或' },
+    staircase: { pile: i => `第 ${i + 1} 级`, move: (i, j) => `第 ${i + 1} 级留下 ${j} 枚，其余移到${i === 0 ? '地面' : `第 ${i} 级`}`, show: '显示奇数级的异或' },
+    subtraction: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示每堆的 SG 值与异或' },
+    wythoff: { pile: i => `x = ${i}`, move: (x, y) => `皇后走到 (${x}, ${y})`, show: '显示必败态（P）' },
+  };
+
+  const HINT = {
+    nim: '轮到你：点一颗石子，拿走它和它右边的全部（Tab 键选、回车键走）。',
+    staircase: '轮到你：点一枚硬币，把它和它右边的全部移到下一级（第 1 级的移到地面）。',
+    subtraction: '轮到你：点一颗亮起的石子，拿走它和它右边的全部（拿走的数必须属于 S）。',
+    wythoff: '轮到你：点一个亮起的格子，把皇后移过去（向左、向下或向左下）。',
+  };
+
+  let engine = null;
+  /** Load boards/wasm.js once and instantiate the module it carries. */
+  function loadEngine() {
+    if (engine) return engine;
+    engine = new Promise((resolve, reject) => {
+      const s = document.createElement('script');
+      const root = typeof path_to_root === 'string' ? path_to_root : '';
+      s.src = root + 'boards/wasm.js';
+      s.onload = () => {
+        const bin = atob(window.GAMEBOOK_BOARDS_WASM || '');
+        const bytes = new Uint8Array(bin.length);
+        for (let k = 0; k < bin.length; k++) bytes[k] = bin.charCodeAt(k);
+        WebAssembly.instantiate(bytes, {}).then(r => resolve(r.instance.exports), reject);
+      };
+      s.onerror = () => reject(new Error('boards/wasm.js did not load'));
+      document.head.appendChild(s);
+    });
+    return engine;
+  }
+
+  /** The engine's calls, with positions as plain arrays. */
+  function api(x) {
+    const buf = () => new Uint32Array(x.memory.buffer, x.gb_buf(), 4096);
+    const put = a => { const b = buf(); a.forEach((v, k) => { b[k] = v; }); };
+    const get = n => Array.from(buf().slice(0, n));
+    return {
+      rule(set) { put(set); return x.gb_rule(set.length) === 1; },
+      legal(g, pos, i, j) { put(pos); return x.gb_legal(g, pos.length, i, j) === 1; },
+      click(g, pos, i, j) { put(pos); return x.gb_click(g, pos.length, i, j) === 1 ? get(pos.length) : null; },
+      reply(g, pos) { put(pos); const r = x.gb_reply(g, pos.length); return [r, get(pos.length)]; },
+      value(g, pos) { put(pos); return x.gb_value(g, pos.length); },
+      table(len) { return x.gb_sg_table(len) === len ? get(len) : null; },
+      period(max) { return x.gb_period(max) === 1 ? get(2) : null; },
+    };
+  }
+
+  function numbers(text) {
+    const t = text.trim();
+    if (!/^\d+([\s,，]+\d+)*$/.test(t)) return null;
+    return t.split(/[\s,，]+/).map(Number);
+  }
+
+  function el(tag, attrs, text) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+
+  function setUp(root, E) {
+    const name = root.dataset.game;
+    const g = GAME[name];
+    const words = TEXT[name];
+    const lim = LIMITS[name];
+    root.textContent = '';
+    const form = el('div', { class: 'gb-controls' });
+    const posLabel = el('label', {}, name === 'wythoff' ? '皇后的格子 x y：' : name === 'staircase' ? '各级硬币数（从第 1 级起）：' : '各堆石子数：');
+    const posIn = el('input', { class: 'gb-pos', type: 'text', size: '14', value: root.dataset.start || '' });
+    posLabel.appendChild(posIn);
+    form.appendChild(posLabel);
+    let setIn = null;
+    if (name === 'subtraction') {
+      const l = el('label', {}, '集合 S：');
+      setIn = el('input', { class: 'gb-set', type: 'text', size: '10', value: root.dataset.set || '1 3 4' });
+      l.appendChild(setIn);
+      form.appendChild(l);
+    }
+    const firstLabel = el('label', {}, '先走：');
+    const first = el('select', { class: 'gb-first' });
+    first.appendChild(el('option', { value: 'you' }, '你'));
+    first.appendChild(el('option', { value: 'computer' }, '电脑'));
+    firstLabel.appendChild(first);
+    form.appendChild(firstLabel);
+    const start = el('button', { class: 'gb-start', type: 'button' }, '开始');
+    form.appendChild(start);
+    const showLabel = el('label', {});
+    const show = el('input', { class: 'gb-show', type: 'checkbox' });
+    showLabel.appendChild(show);
+    showLabel.appendChild(document.createTextNode(' ' + words.show));
+    form.appendChild(showLabel);
+    root.appendChild(form);
+    const status = el('p', { class: 'gb-status', role: 'status', 'aria-live': 'polite' });
+    root.appendChild(status);
+    const area = el('div', { class: 'gb-area' });
+    root.appendChild(area);
+    const side = el('div', { class: 'gb-side' });
+    root.appendChild(side);
+
+    let pos = null;
+    let set = [];
+
+    function say(text) { status.textContent = text; }
+
+    function finish(winner) {
+      root.dataset.turn = 'over';
+      root.dataset.winner = winner;
+      say(winner === 'you' ? '没有可走的了：电脑无路可走，你赢了。' : '没有可走的了：你无路可走，电脑赢了。');
+    }
+
+    function computerMoves() {
+      const before = pos;
+      const [r, after] = E.reply(g, pos);
+      if (r === 0) { finish('you'); draw(); return; }
+      pos = after;
+      root.dataset.last = r === 2 ? 'winning' : 'smallest';
+      const how = r === 2 ? '按定理走到必败态' : '身处必败态，只走最小的一步';
+      say(`电脑（${how}）：${describe(before, after)}。`);
+      root.dataset.turn = 'you';
+      if (!anyLegal()) finish('computer');
+      draw();
+    }
+
+    function describe(a, b) {
+      if (name === 'wythoff') return `(${a[0]}, ${a[1]}) → (${b[0]}, ${b[1]})`;
+      return a.map((v, k) => (v !== b[k] ? `${words.pile(k)} ${v} → ${b[k]}` : null)).filter(Boolean).join('，');
+    }
+
+    function anyLegal() {
+      return E.reply(g, pos)[0] !== 0;
+    }
+
+    function youMove(i, j) {
+      if (root.dataset.turn !== 'you') return;
+      const next = E.click(g, pos, i, j);
+      if (!next) return;
+      const focused = root.contains(document.activeElement);
+      pos = next;
+      root.dataset.turn = 'computer';
+      computerMoves();
+      // Keyboard play: keep the focus on the board after it is redrawn.
+      if (focused) (area.querySelector('.gb-move:not([disabled])') || start).focus();
+    }
+
+    function moveButton(i, j, label, text) {
+      const b = el('button', { class: 'gb-move', type: 'button', 'data-i': i, 'data-j': j, 'aria-label': label, title: label }, text);
+      if (root.dataset.turn !== 'you' || !E.legal(g, pos, i, j)) b.disabled = true;
+      b.addEventListener('click', () => youMove(i, j));
+      return b;
+    }
+
+    function draw() {
+      root.dataset.pos = pos ? pos.join(',') : '';
+      area.textContent = '';
+      side.textContent = '';
+      if (!pos) return;
+      if (name === 'wythoff') drawGrid(); else drawPiles();
+      if (name === 'subtraction') drawTable();
+    }
+
+    function drawPiles() {
+      const sg = name === 'subtraction' ? E.table(Math.max(...pos) + 1) : null;
+      pos.forEach((h, i) => {
+        const row = el('div', { class: 'gb-pile' });
+        row.appendChild(el('span', { class: 'gb-name' }, `${words.pile(i)}（${h}）`));
+        const stones = el('span', { class: 'gb-stones' });
+        for (let j = 0; j < h; j++) stones.appendChild(moveButton(i, j, words.move(i, j), ''));
+        row.appendChild(stones);
+        if (show.checked) {
+          if (name === 'nim') row.appendChild(el('code', { class: 'gb-bin' }, h.toString(2)));
+          if (name === 'staircase') row.appendChild(el('code', { class: 'gb-bin' }, i % 2 === 0 ? `奇数级：${h.toString(2)}` : '偶数级：不计'));
+          if (name === 'subtraction') row.appendChild(el('code', { class: 'gb-bin' }, `SG = ${sg[h]}`));
+        }
+        area.appendChild(row);
+      });
+      if (show.checked) {
+        const v = E.value(g, pos);
+        const what = name === 'subtraction' ? '各堆 SG 值的异或' : name === 'staircase' ? '奇数级的异或' : '异或（Nim 和）';
+        area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, `${what} = ${v.toString(2)}（二进制）= ${v}：${v === 0 ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}`));
+      }
+    }
+
+    function drawGrid() {
+      const n = lim.size;
+      const grid = el('div', { class: 'gb-grid', role: 'grid' });
+      for (let y = n; y >= 0; y--) {
+        const row = el('div', { class: 'gb-row', role: 'row' });
+        row.appendChild(el('span', { class: 'gb-axis' }, String(y)));
+        for (let x = 0; x <= n; x++) {
+          let cell;
+          if (x === pos[0] && y === pos[1]) {
+            cell = el('span', { class: 'gb-cell gb-queen', role: 'gridcell', 'aria-label': `皇后在 (${x}, ${y})` }, '♛');
+          } else if (x <= pos[0] && y <= pos[1] && E.legal(g, pos, x, y)) {
+            cell = moveButton(x, y, words.move(x, y), '');
+            cell.classList.add('gb-cell');
+          } else {
+            cell = el('span', { class: 'gb-cell', role: 'gridcell' });
+          }
+          if (show.checked && E.value(g, [x, y]) === 0) cell.classList.add('gb-p');
+          row.appendChild(cell);
+        }
+        grid.appendChild(row);
+      }
+      const axis = el('div', { class: 'gb-row' });
+      axis.appendChild(el('span', { class: 'gb-axis' }, ''));
+      for (let x = 0; x <= n; x++) axis.appendChild(el('span', { class: 'gb-axis' }, String(x)));
+      grid.appendChild(axis);
+      area.appendChild(grid);
+    }
+
+    function drawTable() {
+      const p = E.period(1000000);
+      const m = Math.max(...set);
+      const len = Math.min(120, Math.max(40, Math.max(...pos) + 1, p ? p[0] + 2 * p[1] + m : 0));
+      const sg = E.table(len);
+      const t = el('table', { class: 'gb-sg' });
+      const r1 = el('tr'); r1.appendChild(el('th', {}, 'x'));
+      const r2 = el('tr'); r2.appendChild(el('th', {}, 'SG(x)'));
+      for (let x = 0; x < len; x++) {
+        r1.appendChild(el('td', {}, String(x)));
+        const c = el('td', { 'data-x': x, 'data-sg': sg[x] }, String(sg[x]));
+        if (p && x >= p[0] && ((x - p[0]) / p[1] | 0) % 2 === 1) c.classList.add('gb-odd');
+        r2.appendChild(c);
+      }
+      t.appendChild(r1); t.appendChild(r2);
+      side.appendChild(el('p', { class: 'gb-period', 'data-preperiod': p ? p[0] : '', 'data-period': p ? p[1] : '' },
+        p ? `S = {${set.join(', ')}}：SG(x + ${p[1]}) = SG(x) 对一切 x ≥ ${p[0]} 成立（预周期 ${p[0]}，周期 ${p[1]}，由停止规则证明）。下表 ${len} 项，周期的各段交替着色。`
+          : `S = {${set.join(', ')}}：在 10^6 项内没有找到周期。`));
+      const wrap = el('div', { class: 'gb-table-wrap' });
+      wrap.appendChild(t);
+      side.appendChild(wrap);
+    }
+
+    function begin() {
+      const p = numbers(posIn.value);
+      const maxPiles = lim.piles;
+      if (!p || p.length === 0 || p.length > maxPiles || (name === 'wythoff' && p.length !== 2) || p.some(v => v > lim.size)) {
+        say(name === 'wythoff' ? `请输入两个 0 到 ${lim.size} 的整数，例如 “9 6”。` : `请输入 1 到 ${maxPiles} 个 0 到 ${lim.size} 的整数，用空格分开。`);
+        return;
+      }
+      if (name === 'subtraction') {
+        const s = numbers(setIn.value);
+        if (!s || s.length > 6 || s.some(v => v < 1 || v > 20) || !E.rule(s)) {
+          say('S 应是 1 到 6 个互不相同的 1 到 20 的整数，例如 “1 3 4”。');
+          return;
+        }
+        set = s.slice().sort((a, b) => a - b);
+      }
+      if (name === 'staircase' && p.reduce((a, b) => a + b, 0) > lim.size) {
+        say(`硬币总数请不超过 ${lim.size}（硬币会往下堆积）。`);
+        return;
+      }
+      pos = p;
+      delete root.dataset.winner;
+      delete root.dataset.last;
+      root.dataset.turn = first.value;
+      say(first.value === 'you' ? HINT[name] : '电脑先走。');
+      if (first.value === 'computer') computerMoves();
+      else if (!anyLegal()) finish('computer');
+      draw();
+    }
+
+    start.addEventListener('click', begin);
+    show.addEventListener('change', draw);
+    posIn.addEventListener('keydown', e => { if (e.key === 'Enter') begin(); });
+    if (setIn) setIn.addEventListener('keydown', e => { if (e.key === 'Enter') begin(); });
+    begin();
+    root.dataset.ready = '1';
+  }
+
+  loadEngine().then(E0 => {
+    const E = api(E0);
+    boards.forEach(b => setUp(b, E));
+  }, err => {
+    boards.forEach(b => { b.textContent = `棋盘无法加载：${err.message}`; });
+  });
+})();
