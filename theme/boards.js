@@ -179,8 +179,13 @@
 
     function drawPiles() {
       const sg = name === 'subtraction' ? E.table(Math.max(...pos) + 1) : null;
-      pos.forEach((h, i) => {
+      // The staircase is drawn as stairs: the top step first, step 1 above the ground.
+      const order = pos.map((_, i) => i);
+      if (name === 'staircase') order.reverse();
+      order.forEach(i => {
+        const h = pos[i];
         const row = el('div', { class: 'gb-pile' });
+        if (name === 'staircase') row.style.marginLeft = `${1.2 * i}em`;
         row.appendChild(el('span', { class: 'gb-name' }, `${words.pile(i)}（${h}）`));
         const stones = el('span', { class: 'gb-stones' });
         for (let j = 0; j < h; j++) stones.appendChild(moveButton(i, j, words.move(i, j), ''));
@@ -192,6 +197,7 @@
         }
         area.appendChild(row);
       });
+      if (name === 'staircase') area.appendChild(el('div', { class: 'gb-ground' }, '地面'));
       if (show.checked) {
         const v = E.value(g, pos);
         const what = name === 'subtraction' ? '各堆 SG 值的异或' : name === 'staircase' ? '奇数级的异或' : '异或（Nim 和）';
@@ -215,7 +221,11 @@
           } else {
             cell = el('span', { class: 'gb-cell', role: 'gridcell' });
           }
-          if (show.checked && E.value(g, [x, y]) === 0) cell.classList.add('gb-p');
+          if (show.checked && E.value(g, [x, y]) === 0) {
+            cell.classList.add('gb-p');
+            if (!cell.classList.contains('gb-queen')) cell.textContent = 'P';
+            if (cell.tagName === 'BUTTON') cell.setAttribute('aria-label', words.move(x, y) + '（必败态）');
+          }
           row.appendChild(cell);
         }
         grid.appendChild(row);

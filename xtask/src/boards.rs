@@ -162,10 +162,13 @@ const readline = require('readline');
   page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', e => errors.push(String(e)));
   const board = g => `.gb-board[data-game="${g}"]`;
-  const state = g => page.$eval(board(g), b => {
+  // The board's state and its enabled move buttons, in one line.
+  const STATE = b => {
     const d = b.dataset;
-    return `pos=${d.pos} turn=${d.turn} last=${d.last || '-'} winner=${d.winner || '-'}`;
-  });
+    const on = [...b.querySelectorAll('.gb-move:not([disabled])')].map(e => `${e.dataset.i}:${e.dataset.j}`);
+    return `pos=${d.pos} turn=${d.turn} last=${d.last || '-'} winner=${d.winner || '-'} enabled=${on.join(',')}`;
+  };
+  const state = g => page.$eval(board(g), STATE);
   const rl = readline.createInterface({ input: process.stdin });
   for await (const line of rl) {
     const [cmd, ...a] = line.split(' ');
@@ -176,23 +179,26 @@ const readline = require('readline');
         await page.waitForSelector('.gb-board[data-ready]', { timeout: 15000 });
         out = await page.$$eval('.gb-board', bs => bs.map(b => b.dataset.game).join(','));
       } else if (cmd === 'setup') {
+        // The board's own inputs, select and start button, in one round trip.
         const [g, pos, set, first] = a;
-        await page.fill(`${board(g)} .gb-pos`, pos.replace(/,/g, ' '));
-        if (set !== '-') await page.fill(`${board(g)} .gb-set`, set.replace(/,/g, ' '));
-        await page.selectOption(`${board(g)} .gb-first`, first);
-        await page.click(`${board(g)} .gb-start`);
-        out = await state(g);
+        out = await page.$eval(board(g), (b, [pos, set, first, S]) => {
+          b.querySelector('.gb-pos').value = pos.replace(/,/g, ' ');
+          if (set !== '-') b.querySelector('.gb-set').value = set.replace(/,/g, ' ');
+          b.querySelector('.gb-first').value = first;
+          b.querySelector('.gb-start').click();
+          return (new Function('return ' + S))()(b);
+        }, [pos, set, first, STATE.toString()]);
       } else if (cmd === 'click') {
         // The button's own click handler, without Playwright's per-click waits.
-        const r = await page.evaluate(([s, i, j]) => {
-          const b = document.querySelector(`${s} .gb-move[data-i="${i}"][data-j="${j}"]`);
-          if (!b) return 'no such button';
-          if (b.disabled) return 'the button is disabled';
+        const r = await page.$eval(board(a[0]), (root, [i, j, S]) => {
+          const b = root.querySelector(`.gb-move[data-i="${i}"][data-j="${j}"]`);
+          if (!b) return 'ERR no such button';
+          if (b.disabled) return 'ERR the button is disabled';
           b.click();
-          return '';
-        }, [board(a[0]), a[1], a[2]]);
-        if (r) throw new Error(`click ${a.join(' ')}: ${r}`);
-        out = await state(a[0]);
+          return (new Function('return ' + S))()(root);
+        }, [a[1], a[2], STATE.toString()]);
+        if (r.startsWith('ERR')) throw new Error(`click ${a.join(' ')}: ${r}`);
+        out = r;
       } else if (cmd === 'key') {
         // Keyboard play: Tab from the start button to the first enabled move, then Enter.
         await page.focus(`${board(a[0])} .gb-start`);
@@ -310,6 +316,8 @@ struct State {
     turn: String,
     last: String,
     winner: String,
+    /// The enabled move buttons, `i:j`, sorted.
+    enabled: Vec<String>,
 }
 
 fn parse_state(s: &str) -> Result<State, String> {
@@ -329,6 +337,15 @@ fn parse_state(s: &str) -> Result<State, String> {
         turn: field("turn")?,
         last: field("last")?,
         winner: field("winner")?,
+        enabled: {
+            let mut v: Vec<String> = field("enabled")?
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect();
+            v.sort();
+            v
+        },
     })
 }
 
@@ -543,16 +560,10 @@ fn play(
             return Err(format!("{}: unexpected state {st:?}", j.game));
         }
         let legal = j.clicks(&st.pos);
-        let mut enabled: Vec<String> = p
-            .cmd(&format!("enabled {}", j.game))?
-            .split(',')
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
-            .collect();
-        enabled.sort();
+        let enabled = &st.enabled;
         let mut want: Vec<String> = legal.iter().map(|((a, b), _)| format!("{a}:{b}")).collect();
         want.sort();
-        if enabled != want {
+        if *enabled != want {
             return Err(format!(
                 "{} at {:?}: the enabled buttons {enabled:?} are not the legal moves {want:?}",
                 j.game, st.pos

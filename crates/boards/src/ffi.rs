@@ -48,10 +48,11 @@ fn put(s: &mut Shared, pos: &[u64]) -> bool {
     true
 }
 
-/// Address of the shared buffer in the module's memory.
+/// Address of the shared buffer in the module's memory (the page writes
+/// positions there between calls).
 #[no_mangle]
-pub extern "C" fn gb_buf() -> *const u32 {
-    with(|s| s.buf.as_ptr())
+pub extern "C" fn gb_buf() -> *mut u32 {
+    with(|s| s.buf.as_mut_ptr())
 }
 
 /// Set the subtraction game's S from `buf[0..k]`. Returns 1, or 0 if S is
@@ -155,4 +156,58 @@ pub extern "C" fn gb_period(max_len: u32) -> i32 {
             _ => 0,
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Write `v` at the start of the shared buffer, as the page does.
+    fn write(v: &[u32]) {
+        with(|s| s.buf[..v.len()].copy_from_slice(v));
+    }
+
+    fn read(n: usize) -> Vec<u32> {
+        with(|s| s.buf[..n].to_vec())
+    }
+
+    /// One test holds the shared buffer's whole story (tests run in parallel).
+    #[test]
+    fn a_game_through_the_exports() {
+        // Nim 3 4 5: the winning move is heap 1 to 1 (3 ^ 4 ^ 5 = 2, 3 ^ 2 = 1).
+        write(&[3, 4, 5]);
+        assert_eq!(gb_value(0, 3), 2);
+        assert_eq!(gb_reply(0, 3), 2);
+        assert_eq!(read(3), vec![1, 4, 5]);
+        // At a P-position: the smallest move, one stone from the first heap.
+        assert_eq!(gb_reply(0, 3), 1);
+        assert_eq!(read(3), vec![0, 4, 5]);
+        // A click that is not a move leaves the buffer alone.
+        assert_eq!(gb_click(0, 3, 1, 4), 0);
+        assert_eq!(read(3), vec![0, 4, 5]);
+        assert_eq!(gb_click(0, 3, 1, 2), 1);
+        assert_eq!(read(3), vec![0, 2, 5]);
+        // The subtraction game's rule, table and period.
+        write(&[4, 1, 3]);
+        assert_eq!(gb_rule(3), 1);
+        assert_eq!(gb_sg_table(8), 8);
+        assert_eq!(read(8), vec![0, 1, 0, 1, 2, 3, 2, 0]);
+        assert_eq!(gb_period(1000), 1);
+        assert_eq!(read(2), vec![0, 7]);
+        write(&[2, 0]);
+        assert_eq!(gb_rule(2), 0, "0 in S is refused");
+        write(&[2, 2]);
+        assert_eq!(gb_rule(2), 0, "a repeated move is refused");
+        // Wythoff (3, 5) is a P-position; (3, 6) is not.
+        write(&[3, 5]);
+        assert_eq!(gb_value(3, 2), 0);
+        write(&[3, 6]);
+        assert_eq!(gb_reply(3, 2), 2);
+        assert_eq!(read(2), vec![3, 5]);
+        assert_eq!(gb_legal(3, 2, 1, 3), 1);
+        assert_eq!(gb_legal(3, 2, 1, 4), 0);
+        // No game 9; a position longer than the buffer.
+        assert_eq!(gb_reply(9, 2), 0);
+        assert_eq!(gb_value(0, BUF_LEN as u32 + 1), 0);
+    }
 }
