@@ -237,8 +237,9 @@
       area.appendChild(grid);
     }
 
+    let period = null;
     function drawTable() {
-      const p = E.period(1000000);
+      const p = period;
       const m = Math.max(...set);
       const len = Math.min(120, Math.max(40, Math.max(...pos) + 1, p ? p[0] + 2 * p[1] + m : 0));
       const sg = E.table(len);
@@ -274,6 +275,7 @@
           return;
         }
         set = s.slice().sort((a, b) => a - b);
+        period = E.period(1000000);
       }
       if (name === 'staircase' && p.reduce((a, b) => a + b, 0) > lim.size) {
         say(`硬币总数请不超过 ${lim.size}（硬币会往下堆积）。`);

@@ -860,8 +860,17 @@ const PAGES: &[(&str, &str)] = &[
     ("wythoff", "wythoff/wythoff.html"),
 ];
 
-/// Subtraction sets played and tabulated (the chapter's own sets among them).
-const SETS: &[&[u32]] = &[&[1, 3, 4], &[2, 5], &[1, 2, 6], &[3, 4, 7], &[2, 5, 7]];
+/// Subtraction sets tabulated: the chapter's own sets (those within the
+/// board's limits) and one more; games are played on the first three.
+const SETS: &[&[u32]] = &[
+    &[1, 3, 4],
+    &[2, 5, 7],
+    &[2, 4, 7],
+    &[2, 5],
+    &[1, 2, 3, 5, 8, 13],
+    &[2, 7, 8],
+    &[3, 4, 7],
+];
 
 /// Build the book for the board test and open it in Chromium, both served and from disk.
 pub fn board_test(root: &Path) -> Result<(), String> {
