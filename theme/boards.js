@@ -243,18 +243,22 @@
       const m = Math.max(...set);
       const len = Math.min(120, Math.max(40, Math.max(...pos) + 1, p ? p[0] + 2 * p[1] + m : 0));
       const sg = E.table(len);
+      // Twenty columns a row pair, so the whole table shows without scrolling.
       const t = el('table', { class: 'gb-sg' });
-      const r1 = el('tr'); r1.appendChild(el('th', {}, 'x'));
-      const r2 = el('tr'); r2.appendChild(el('th', {}, 'SG(x)'));
-      for (let x = 0; x < len; x++) {
-        r1.appendChild(el('td', {}, String(x)));
-        const c = el('td', { 'data-x': x, 'data-sg': sg[x] }, String(sg[x]));
-        if (p && x >= p[0] && ((x - p[0]) / p[1] | 0) % 2 === 1) c.classList.add('gb-odd');
-        r2.appendChild(c);
+      for (let from = 0; from < len; from += 20) {
+        const r1 = el('tr'); r1.appendChild(el('th', {}, 'x'));
+        const r2 = el('tr'); r2.appendChild(el('th', {}, 'SG(x)'));
+        for (let x = from; x < Math.min(len, from + 20); x++) {
+          r1.appendChild(el('td', { class: 'gb-x' }, String(x)));
+          const c = el('td', { 'data-x': x, 'data-sg': sg[x] }, String(sg[x]));
+          if (p && x >= p[0] && ((x - p[0]) / p[1] | 0) % 2 === 1) c.classList.add('gb-odd');
+          if (p && x < p[0]) c.classList.add('gb-pre');
+          r2.appendChild(c);
+        }
+        t.appendChild(r1); t.appendChild(r2);
       }
-      t.appendChild(r1); t.appendChild(r2);
       side.appendChild(el('p', { class: 'gb-period', 'data-preperiod': p ? p[0] : '', 'data-period': p ? p[1] : '' },
-        p ? `S = {${set.join(', ')}}：SG(x + ${p[1]}) = SG(x) 对一切 x ≥ ${p[0]} 成立（预周期 ${p[0]}，周期 ${p[1]}，由停止规则证明）。下表 ${len} 项，周期的各段交替着色。`
+        p ? `S = {${set.join(', ')}}：SG(x + ${p[1]}) = SG(x) 对一切 x ≥ ${p[0]} 成立（预周期 ${p[0]}，周期 ${p[1]}，由停止规则证明）。下表 ${len} 项：预周期内的值斜体，其后周期的各段交替着色。`
           : `S = {${set.join(', ')}}：在 10^6 项内没有找到周期。`));
       const wrap = el('div', { class: 'gb-table-wrap' });
       wrap.appendChild(t);

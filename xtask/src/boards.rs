@@ -892,6 +892,10 @@ pub fn board_test(root: &Path) -> Result<(), String> {
     let mut games = 0;
     for (mode, base) in [("served", local.clone()), ("disk", file_url(&book)?)] {
         for &(game, page) in PAGES {
+            let html = std::fs::read_to_string(book.join(page)).map_err(|e| e.to_string())?;
+            if !html.contains(&format!("data-game=\"{game}\"")) || !html.contains("<noscript>") {
+                return Err(format!("{page}: no {game} board with a <noscript> line"));
+            }
             let found = p.cmd(&format!("open {base}{page}"))?;
             if !found.split(',').any(|g| g == game) {
                 return Err(format!("{page} ({mode}) has no {game} board: {found}"));
@@ -941,18 +945,24 @@ pub fn board_test(root: &Path) -> Result<(), String> {
                         "subtraction" => "9,13,6",
                         _ => "3,5,6",
                     },
-                    if game == "subtraction" { "2,5,7" } else { "-" }
+                    if game == "subtraction" { "2,4,7" } else { "-" }
                 ))?;
                 p.cmd(&format!("show {game}"))?;
                 p.cmd(&format!(
                     "shot {game} {}",
                     out.join(format!("{game}.png")).display()
                 ))?;
-                if game == "nim" {
+                if game == "nim" || game == "wythoff" {
                     p.cmd("theme navy")?;
-                    p.cmd("setup nim 3,5,6 - you")?;
-                    p.cmd("show nim")?;
-                    p.cmd(&format!("shot nim {}", out.join("nim-navy.png").display()))?;
+                    p.cmd(&format!(
+                        "setup {game} {} - you",
+                        if game == "nim" { "3,5,6" } else { "9,12" }
+                    ))?;
+                    p.cmd(&format!("show {game}"))?;
+                    p.cmd(&format!(
+                        "shot {game} {}",
+                        out.join(format!("{game}-navy.png")).display()
+                    ))?;
                     p.cmd("theme light")?;
                 }
             }
