@@ -234,6 +234,7 @@ fn report_stage_times(times: &[(&str, f64)]) {
             || name.starts_with("Chinese search")
             || name.starts_with("copy to judge")
             || name.starts_with("the local judge")
+            || name.starts_with("the game boards")
             || name.starts_with("each check")
     };
     say("stage times:");
@@ -251,7 +252,7 @@ fn report_stage_times(times: &[(&str, f64)]) {
         .map(|(_, s)| s)
         .sum();
     say(&format!(
-        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, search, copy/print, judge and faults: {rest:.1} s"
+        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, search, copy/print, judge, boards and faults: {rest:.1} s"
     ));
     if core > CORE_BUDGET_S {
         book::warn(&format!(
