@@ -25,7 +25,7 @@ pub const CASES: &[(&str, &str)] = &[
     ("台阶", "games/staircase.html#台阶-nimacwing-892"),
     ("拆分", "sg/split-nim.html#拆分-nim-游戏"),
     ("集合", "inclusion-exclusion/principle.html#n-个集合"),
-    ("黄金分割", "wythoff/wythoff.html#分析"),
+    ("黄金分割", "wythoff/wythoff.html#题意"),
     ("容斥原理", "inclusion-exclusion/principle.html#容斥原理"),
     (
         "位掩码",
@@ -36,7 +36,7 @@ pub const CASES: &[(&str, &str)] = &[
         "浮点",
         "wythoff/wythoff-float.html#浮点计算第一次出错的地方",
     ),
-    ("周期", "sg/sg-period.html#找规律减法游戏的周期"),
+    ("找规律", "sg/sg-period.html#找规律减法游戏的周期"),
     ("打表", "sg/closed-forms.html#没有公式时自底向上打表"),
     ("反", "games/misere.html#反-nim拿走最后一颗的人输洛谷-p4279"),
     ("术语表", "glossary.html#术语表"),
