@@ -23,3 +23,5 @@ pub mod nim_family;
 pub mod sg;
 // Part 4: Wythoff's game (POJ 1067, ext-wythoff-move).
 pub mod wythoff;
+// Part 1 continued: derangements, bounded counts, coprime pairs, Möbius (CSES 2185, 1717, 2417, Luogu P1450, P3455).
+pub mod counting;
