@@ -105,6 +105,34 @@ pub fn coprime_pairs_direct(xs: &[u64]) -> u64 {
     count
 }
 
+/// The same count for a long list of small values: one gcd per pair of
+/// distinct values, weighted by their multiplicities (equal values v, v are
+/// coprime only when v = 1).
+pub fn coprime_pairs_by_values(xs: &[u64]) -> u64 {
+    let mut vals: Vec<u64> = xs.to_vec();
+    vals.sort_unstable();
+    let mut groups: Vec<(u64, u64)> = Vec::new();
+    for v in vals {
+        match groups.last_mut() {
+            Some((w, c)) if *w == v => *c += 1,
+            _ => groups.push((v, 1)),
+        }
+    }
+    let mut count = 0;
+    for i in 0..groups.len() {
+        let (v, c) = groups[i];
+        if v == 1 {
+            count += c * (c - 1) / 2;
+        }
+        for &(w, e) in &groups[i + 1..] {
+            if gcd(v, w) == 1 {
+                count += c * e;
+            }
+        }
+    }
+    count
+}
+
 /// Pairs (x, y) with 1 ≤ x ≤ a, 1 ≤ y ≤ b and gcd(x, y) = d, one gcd per pair.
 pub fn gcd_pairs_direct(a: u64, b: u64, d: u64) -> u64 {
     let mut count = 0;
@@ -171,6 +199,10 @@ mod tests {
         assert_eq!(coin_ways_direct([1, 2, 5, 10], [3, 2, 3, 1], 10), 4);
         assert_eq!(coin_ways_direct([1, 2, 5, 10], [1000, 2, 2, 2], 900), 27);
         assert_eq!(coprime_pairs_direct(&[5, 4, 20, 1, 16, 17, 5, 15]), 19);
+        assert_eq!(
+            coprime_pairs_by_values(&[5, 4, 20, 1, 16, 17, 5, 15, 1]),
+            19 + 8
+        );
         assert_eq!(gcd_pairs_direct(4, 5, 2), 3);
         assert_eq!(gcd_pairs_direct(6, 4, 3), 2);
         assert_eq!(coprime_up_to_direct(12, 12), 4);
