@@ -94,6 +94,35 @@ pub fn coin_ways_direct(c: [u64; 4], d: [u64; 4], s: u64) -> u64 {
     ways
 }
 
+/// The same count by a bounded-knapsack table (no inclusion–exclusion): after
+/// coin i, g[v] = Σ_{k=0}^{d_i} g_old[v − k c_i], kept as a running sum along
+/// each residue class mod c_i. O(4 s) per call, for the limit tests.
+pub fn coin_ways_bounded_dp(c: [u64; 4], d: [u64; 4], s: u64) -> u128 {
+    let s = s as usize;
+    let mut g = vec![0u128; s + 1];
+    g[0] = 1;
+    for i in 0..4 {
+        let ci = c[i] as usize;
+        let mut next = vec![0u128; s + 1];
+        for start in 0..ci.min(s + 1) {
+            let mut window: u128 = 0; // Σ g[v − k c] for k = 0..=d
+            let mut v = start;
+            let mut k = 0u64; // index of v in its residue class
+            while v <= s {
+                window += g[v];
+                if k > d[i] {
+                    window -= g[v - (d[i] as usize + 1) * ci];
+                }
+                next[v] = window;
+                v += ci;
+                k += 1;
+            }
+        }
+        g = next;
+    }
+    g[s]
+}
+
 /// Pairs i < j with gcd(x_i, x_j) = 1, one gcd per pair.
 pub fn coprime_pairs_direct(xs: &[u64]) -> u64 {
     let mut count = 0;
@@ -198,6 +227,12 @@ mod tests {
         // The P1450 sample: c = {1, 2, 5, 10}, d = {3, 2, 3, 1}, s = 10 has 4 ways.
         assert_eq!(coin_ways_direct([1, 2, 5, 10], [3, 2, 3, 1], 10), 4);
         assert_eq!(coin_ways_direct([1, 2, 5, 10], [1000, 2, 2, 2], 900), 27);
+        for s in 0..=60 {
+            assert_eq!(
+                coin_ways_bounded_dp([1, 3, 4, 7], [5, 2, 6, 3], s),
+                u128::from(coin_ways_direct([1, 3, 4, 7], [5, 2, 6, 3], s))
+            );
+        }
         assert_eq!(coprime_pairs_direct(&[5, 4, 20, 1, 16, 17, 5, 15]), 19);
         assert_eq!(
             coprime_pairs_by_values(&[5, 4, 20, 1, 16, 17, 5, 15, 1]),
