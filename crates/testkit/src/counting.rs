@@ -173,6 +173,28 @@ pub fn gcd_pairs_direct(a: u64, b: u64, d: u64) -> u64 {
     count
 }
 
+/// The same count for large a and b without μ: h(g) = pairs whose gcd is
+/// exactly g; the pairs whose gcd is a multiple of g number ⌊a/g⌋⌊b/g⌋, so
+/// h(g) = ⌊a/g⌋⌊b/g⌋ − Σ_{k>=2} h(kg), solved from the largest g down.
+/// O(min(a, b) log min(a, b)).
+pub fn gcd_pairs_by_multiples(a: u64, b: u64, d: u64) -> u64 {
+    let top = a.min(b) as usize;
+    if d as usize > top {
+        return 0;
+    }
+    let mut h = vec![0u64; top + 1];
+    for g in (1..=top).rev() {
+        let mut v = (a / g as u64) * (b / g as u64);
+        let mut m = 2 * g;
+        while m <= top {
+            v -= h[m];
+            m += g;
+        }
+        h[g] = v;
+    }
+    h[d as usize]
+}
+
 /// How many x in 1..=n are coprime to m, one gcd each.
 pub fn coprime_up_to_direct(n: u64, m: u64) -> u64 {
     (1..=n).filter(|&x| gcd(x, m) == 1).count() as u64
@@ -240,6 +262,11 @@ mod tests {
         );
         assert_eq!(gcd_pairs_direct(4, 5, 2), 3);
         assert_eq!(gcd_pairs_direct(6, 4, 3), 2);
+        for (a, b) in [(1, 1), (7, 30), (30, 7), (24, 24)] {
+            for d in 1..=31 {
+                assert_eq!(gcd_pairs_by_multiples(a, b, d), gcd_pairs_direct(a, b, d));
+            }
+        }
         assert_eq!(coprime_up_to_direct(12, 12), 4);
         assert_eq!(gcd(0, 7), 7);
         assert_eq!(gcd(12, 18), 6);
