@@ -121,6 +121,16 @@ fn beyond_the_statement() {
     assert_eq!(answer(5, &[7, 11]), "0");
 }
 
+/// 64 numbers is the documented maximum: the first 64 primes are accepted and
+/// counted exactly for small n (most of them exceed n and drop out).
+#[test]
+fn sixty_four_primes_are_accepted() {
+    let ps = first_primes(64);
+    for n in [1u64, 30, 311, 3000] {
+        assert_eq!(answer(n, &ps), count_direct(n, &ps).to_string(), "n = {n}");
+    }
+}
+
 #[test]
 fn bad_input_gets_a_clear_message() {
     for (input, says) in [
