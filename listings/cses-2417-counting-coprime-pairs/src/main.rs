@@ -59,11 +59,7 @@ fn coprime_pairs(count: &[u64]) -> u64 {
             v += d;
         }
         let pairs = (c * c.saturating_sub(1) / 2) as i128;
-        if sign > 0 {
-            total += pairs;
-        } else {
-            total -= pairs;
-        }
+        total += i128::from(sign) * pairs;
     }
     total as u64
 }
