@@ -11,6 +11,7 @@
 
 use crate::rng::Rng;
 
+mod counting;
 mod games;
 mod inclusion_exclusion;
 mod moore_fibonacci;
@@ -64,6 +65,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(octal::problems());
     v.extend(sums::problems());
     v.extend(moore_fibonacci::problems());
+    v.extend(counting::problems());
     v.sort_by_key(|p| p.listing);
     v
 }

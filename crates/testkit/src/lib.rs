@@ -35,3 +35,5 @@ pub mod sums;
 pub mod octal;
 // Part 5, second half: Moore's Nim-k and Fibonacci Nim (ext-moore-nim-k, ext-fibonacci-nim).
 pub mod moore_fibonacci;
+// Part 1 continued: derangements, bounded counts, coprime pairs, Möbius (CSES 2185, 1717, 2417, Luogu P1450, P3455).
+pub mod counting;
