@@ -8,6 +8,8 @@
 //! [`crate::sg::SubtractionOracle`], [`crate::sg::subtraction_sg_by_solver`]).
 
 use crate::game::{Outcome, Solver};
+use crate::run::run_limited;
+use std::path::Path;
 
 /// A `t`-test CSES input: `t`, then for each test `n` and a line of n values.
 pub fn input_t_tests(tests: &[Vec<u64>]) -> String {
@@ -17,6 +19,19 @@ pub fn input_t_tests(tests: &[Vec<u64>]) -> String {
         s.push_str(&format!("{}\n{}\n", t.len(), line.join(" ")));
     }
     s
+}
+
+/// Run `bin` once on all `tests` (one multi-test input, 1 MiB stack) and
+/// compare its lines with `want`, naming the failing test; `note` (a seed, a
+/// stage) goes into every failure message.
+pub fn assert_t_tests(bin: &Path, tests: &[Vec<u64>], want: &[&str], note: &str) {
+    let out = run_limited(bin, &input_t_tests(tests));
+    assert!(out.success, "{note}: {}", out.stderr);
+    let got: Vec<&str> = out.stdout.lines().collect();
+    assert_eq!(got.len(), tests.len(), "one line per test ({note})");
+    for ((t, w), g) in tests.iter().zip(want).zip(&got) {
+        assert_eq!(g, w, "test {t:?} ({note})");
+    }
 }
 
 /// CSES's answer from a winner flag.

@@ -3,7 +3,7 @@
 //! mod 4), and at the judge's limits under a 1 MiB stack.
 
 use std::path::PathBuf;
-use testkit::cses::{first_second, input_t_tests};
+use testkit::cses::{assert_t_tests, first_second, input_t_tests};
 use testkit::nim::{all_positions, random_heaps};
 use testkit::rng::{seed, Rng};
 use testkit::run::{assert_rejects, assert_rejects_bytes, assert_samples_pass, run_limited};
@@ -11,16 +11,6 @@ use testkit::sg::SubtractionOracle;
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_cses-1098-nim-game-ii"))
-}
-
-fn check(tests: &[Vec<u64>], want: &[&str], note: &str) {
-    let out = run_limited(&bin(), &input_t_tests(tests));
-    assert!(out.success, "{note}: {}", out.stderr);
-    let got: Vec<&str> = out.stdout.lines().collect();
-    assert_eq!(got.len(), tests.len(), "one line per test ({note})");
-    for ((t, w), g) in tests.iter().zip(want).zip(&got) {
-        assert_eq!(g, w, "heaps {t:?} ({note})");
-    }
 }
 
 fn oracle_answers(tests: &[Vec<u64>]) -> Vec<&'static str> {
@@ -47,7 +37,7 @@ fn agrees_with_exhaustive_search_on_every_position_up_to_3_heaps_of_9() {
         .map(|p| p.iter().map(|&h| h as u64).collect())
         .collect();
     assert_eq!(tests.len(), 9 + 81 + 729);
-    check(&tests, &oracle_answers(&tests), "exhaustive");
+    assert_t_tests(&bin(), &tests, &oracle_answers(&tests), "exhaustive");
 }
 
 #[test]
@@ -60,7 +50,8 @@ fn agrees_with_exhaustive_search_on_300_random_tests() {
             random_heaps(&mut rng, n, 13)
         })
         .collect();
-    check(
+    assert_t_tests(
+        &bin(),
         &tests,
         &oracle_answers(&tests),
         &format!("TEST_SEED={seed}"),

@@ -4,23 +4,13 @@
 //! shown to be wrong here, so the test can tell the two rules apart.
 
 use std::path::PathBuf;
-use testkit::cses::{first_second, input_t_tests, StairGameOracle};
+use testkit::cses::{assert_t_tests, first_second, input_t_tests, StairGameOracle};
 use testkit::game::all_lists_of;
 use testkit::rng::{seed, Rng};
 use testkit::run::{assert_rejects, assert_rejects_bytes, assert_samples_pass, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_cses-1099-stair-game"))
-}
-
-fn check(tests: &[Vec<u64>], want: &[&str], note: &str) {
-    let out = run_limited(&bin(), &input_t_tests(tests));
-    assert!(out.success, "{note}: {}", out.stderr);
-    let got: Vec<&str> = out.stdout.lines().collect();
-    assert_eq!(got.len(), tests.len(), "one line per test ({note})");
-    for ((t, w), g) in tests.iter().zip(want).zip(&got) {
-        assert_eq!(g, w, "stairs {t:?} ({note})");
-    }
 }
 
 fn oracle_answers(tests: &[Vec<u64>]) -> Vec<&'static str> {
@@ -47,7 +37,7 @@ fn agrees_with_exhaustive_search_on_every_staircase_up_to_4_stairs_of_4() {
         .collect();
     assert_eq!(tests.len(), 5 + 25 + 125 + 625);
     let want = oracle_answers(&tests);
-    check(&tests, &want, "exhaustive");
+    assert_t_tests(&bin(), &tests, &want, "exhaustive");
     // The AcWing 892 rule (xor of the odd stairs) disagrees with the search on
     // some of these, e.g. balls on stair 1 only: there nobody can move.
     let odd_rule_wrong = tests
@@ -71,7 +61,8 @@ fn agrees_with_exhaustive_search_on_300_random_tests() {
             (0..n).map(|_| rng.range(0, 4)).collect()
         })
         .collect();
-    check(
+    assert_t_tests(
+        &bin(),
         &tests,
         &oracle_answers(&tests),
         &format!("TEST_SEED={seed}"),

@@ -3,24 +3,13 @@
 //! the judge's limits under a 1 MiB stack.
 
 use std::path::PathBuf;
-use testkit::cses::{first_second, input_t_tests};
+use testkit::cses::{assert_t_tests, first_second, input_t_tests};
 use testkit::nim::{all_positions, force_xor_zero, random_heaps, NimOracle};
 use testkit::rng::{seed, Rng};
 use testkit::run::{assert_rejects, assert_rejects_bytes, assert_samples_pass, run_limited};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_cses-1730-nim-game-i"))
-}
-
-/// Run all `tests` in one input and compare line by line with `want`.
-fn check(tests: &[Vec<u64>], want: &[&str], note: &str) {
-    let out = run_limited(&bin(), &input_t_tests(tests));
-    assert!(out.success, "{note}: {}", out.stderr);
-    let got: Vec<&str> = out.stdout.lines().collect();
-    assert_eq!(got.len(), tests.len(), "one line per test ({note})");
-    for ((t, w), g) in tests.iter().zip(want).zip(&got) {
-        assert_eq!(g, w, "heaps {t:?} ({note})");
-    }
 }
 
 #[test]
@@ -41,7 +30,7 @@ fn agrees_with_exhaustive_search_on_every_position_up_to_4_heaps_of_7() {
         .iter()
         .map(|p| p.iter().map(|&h| h as u64).collect())
         .collect();
-    check(&tests, &want, "exhaustive");
+    assert_t_tests(&bin(), &tests, &want, "exhaustive");
 }
 
 #[test]
@@ -62,7 +51,7 @@ fn agrees_with_exhaustive_search_on_300_random_tests() {
             first_second(oracle.first_player_wins(&small))
         })
         .collect();
-    check(&tests, &want, &format!("TEST_SEED={seed}"));
+    assert_t_tests(&bin(), &tests, &want, &format!("TEST_SEED={seed}"));
 }
 
 /// The xor rule, written here for inputs too big to search.
