@@ -54,6 +54,11 @@ pub struct Problem {
     pub limits: fn(&mut Rng) -> Vec<(&'static str, Case)>,
 }
 
+/// A trap case: the mistake it catches, and the input.
+pub fn trap(why: &'static str, case: Case) -> Trap {
+    Trap { why, case }
+}
+
 /// Every problem the judge knows, by listing folder.
 pub fn problems() -> Vec<Problem> {
     let mut v = Vec::new();

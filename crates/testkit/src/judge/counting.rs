@@ -15,7 +15,7 @@
 //! or a number, or lowering a value, keeps a legal input or is refused by
 //! `valid` (a lowered prime that is no longer prime, a d above a or b).
 
-use super::{same_tokens, Case, Problem, Trap};
+use super::{same_tokens, trap, Case, Problem};
 use crate::counting::{
     coin_ways_bounded_dp, coin_ways_direct, coprime_pairs_by_values, coprime_pairs_direct,
     derangements_by_enumeration, gcd_pairs_by_multiples, gcd_pairs_direct, input_1450, input_2185,
@@ -356,10 +356,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 fn distinct(v: &[u64]) -> bool {

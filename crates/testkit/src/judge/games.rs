@@ -4,7 +4,7 @@
 //! Small cases are judged by the exhaustive solvers; a case too big to search
 //! (traps and the like) by the rule the chapter proves, written out here.
 
-use super::{line, same_tokens, Case, Problem, Trap};
+use super::{line, same_tokens, trap, Case, Problem};
 use crate::cses::{first_second, StairGameOracle};
 use crate::nim::NimOracle;
 use crate::nim_family::{MisereOracle, StaircaseOracle, WinningMoves};
@@ -241,10 +241,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 /// `n` values in `lo..=hi`, with n drawn from `min_n..=max_n`.

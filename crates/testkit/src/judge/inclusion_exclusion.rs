@@ -2,7 +2,7 @@
 //! counted directly (test every x); bigger ones by the plain 2^m bitmask
 //! inclusion–exclusion in u128 of `crate::divisible`.
 
-use super::{line, same_tokens, Case, Problem, Trap};
+use super::{line, same_tokens, trap, Problem};
 use crate::divisible::{
     count_bitmask, count_direct, first_primes, is_prime, primes_at_most, random_divisor,
 };
@@ -130,10 +130,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 fn with_n(n: u64, a: Vec<u64>) -> Vec<u64> {

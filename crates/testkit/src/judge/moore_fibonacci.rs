@@ -12,7 +12,7 @@
 //! [`FIB_TABLE`] go to the exhaustive win/lose table of every (stones, limit)
 //! state; bigger ones to the `u128` Zeckendorf representation.
 
-use super::{same_tokens, Case, Problem, Trap};
+use super::{same_tokens, trap, Case, Problem};
 use crate::moore_fibonacci::{
     check_moore_line, digit_rule_p, expected_fib_line, random_p_position, FibNimTable, NimKOracle,
 };
@@ -203,10 +203,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 /// One position as a case group `[k, heaps…]`.

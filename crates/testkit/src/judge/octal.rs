@@ -11,7 +11,7 @@
 //! search and a `BTreeSet` mex in `crate::octal`'s tests).
 
 use super::games::{heaps, small, to_u32};
-use super::{line, same_tokens, Case, Problem, Trap};
+use super::{line, same_tokens, trap, Problem};
 use crate::cses::first_second;
 use crate::game::{Outcome, Solver};
 use crate::octal::{
@@ -245,10 +245,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 /// The published (preperiod, period) of `code`, trailing zero digits dropped.

@@ -6,7 +6,7 @@
 //! (itself checked against the solvers in `crate::sg`'s tests).
 
 use super::games::{heaps, lists, small, t_tests, to_u32, total_len};
-use super::{line, same_tokens, Case, Problem, Trap};
+use super::{line, same_tokens, trap, Problem};
 use crate::cses::first_second;
 use crate::rng::Rng;
 use crate::sg::{
@@ -258,10 +258,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 /// `k` distinct values in `1..=max`.

@@ -11,7 +11,7 @@
 //! whole when it has few stones and otherwise valued by the proved formula.
 
 use super::games::{heaps, small, to_u32};
-use super::{same_tokens, Case, Problem, Trap};
+use super::{same_tokens, trap, Case, Problem};
 use crate::rng::Rng;
 use crate::sums::{
     answer_first, answer_lasker, every_sg_rule, input_lasker, input_set_heaps, lasker_sg, sj_rule,
@@ -202,10 +202,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 /// One to three move sizes in 1..=6, repeats allowed (the format allows

@@ -7,7 +7,7 @@
 //! the colon principle written out here. Graphs go to the round-by-round
 //! fixpoint of `crate::trees_graphs` (no counters, no queue).
 
-use super::{line, same_tokens, Case, Problem, Trap};
+use super::{line, same_tokens, trap, Problem};
 use crate::trees_graphs::{graph_outcomes, tree_game_sg};
 
 pub fn problems() -> Vec<Problem> {
@@ -152,10 +152,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 /// The colon principle (proved in the Hackenbush chapter), bottom-up: a

@@ -2,7 +2,7 @@
 //! positions go to the exhaustive win/lose table; bigger ones to the exact
 //! integer test of `crate::wythoff` (no floating point anywhere).
 
-use super::{line, same_tokens, Case, Problem, Trap};
+use super::{line, same_tokens, trap, Case, Problem};
 use crate::wythoff::{check_move_line, floor_k_phi, is_p_position, Exhaustive};
 
 const E9: u64 = 1_000_000_000;
@@ -104,10 +104,6 @@ pub fn problems() -> Vec<Problem> {
             },
         },
     ]
-}
-
-fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
 }
 
 fn lines(c: &Case) -> String {
