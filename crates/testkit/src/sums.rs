@@ -306,6 +306,42 @@ pub fn input_set_heaps(s: &[u64], heaps: &[u64]) -> String {
     )
 }
 
+/// The move set and the heaps of a set-and-heaps input (`k`, S, `n`, heaps),
+/// read back from a sample file; panics on a malformed sample.
+pub fn parse_set_heaps(text: &str) -> (Vec<u32>, Vec<u32>) {
+    let v: Vec<u32> = text
+        .split_ascii_whitespace()
+        .map(|t| t.parse().expect("a sample holds numbers"))
+        .collect();
+    let k = v[0] as usize;
+    let heaps = v[k + 2..].to_vec();
+    assert_eq!(heaps.len(), v[k + 1] as usize, "n matches the heaps");
+    (v[1..=k].to_vec(), heaps)
+}
+
+/// Run `bin` once for every nonempty S ⊆ {1, 2, 3, 4} with every list of 1 or
+/// 2 heaps of `0..=max_heap`, and compare its answer with `want(S, heaps)`.
+/// Returns the number of runs.
+pub fn assert_all_small_set_heaps(
+    bin: &std::path::Path,
+    max_heap: u32,
+    mut want: impl FnMut(&[u32], &[u32]) -> &'static str,
+) -> usize {
+    let mut runs = 0;
+    for mask in 1u32..16 {
+        let s: Vec<u32> = (1..=4).filter(|t| mask & (1 << (t - 1)) != 0).collect();
+        let s64: Vec<u64> = s.iter().map(|&v| v as u64).collect();
+        for heaps in crate::game::all_lists_of(2, 0..=max_heap) {
+            let w = want(&s, &heaps);
+            let h64: Vec<u64> = heaps.iter().map(|&v| v as u64).collect();
+            let got = crate::run::output_of(bin, &input_set_heaps(&s64, &h64));
+            assert_eq!(got.trim(), w, "S = {s:?}, heaps {heaps:?}");
+            runs += 1;
+        }
+    }
+    runs
+}
+
 /// The answer line of `ext-anti-sg` and `ext-every-sg`.
 pub fn answer_first(first_wins: bool) -> &'static str {
     if first_wins {

@@ -2,12 +2,16 @@
 //! against an exhaustive search of the whole Every-SG game, at the format's
 //! limits under a 1 MiB stack, and on malformed input.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use testkit::rng::{seed, Rng};
 use testkit::run::{
     assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited, sample_pairs,
 };
-use testkit::sums::{answer_first, input_set_heaps, step_counts, EveryOracle};
+use testkit::sums::{
+    answer_first, assert_all_small_set_heaps, input_set_heaps, parse_set_heaps, step_counts,
+    EveryOracle,
+};
 
 fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_ext-every-sg"))
@@ -23,16 +27,8 @@ fn samples_pass() {
 fn samples_agree_with_the_exhaustive_search() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples");
     for (i, o) in sample_pairs(&dir).unwrap() {
-        let text = std::fs::read_to_string(&i).unwrap();
-        let v: Vec<u32> = text
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let k = v[0] as usize;
-        let set = &v[1..=k];
-        let heaps = &v[k + 2..];
-        assert_eq!(heaps.len(), v[k + 1] as usize);
-        let want = answer_first(EveryOracle::new(set).first_player_wins(heaps));
+        let (set, heaps) = parse_set_heaps(&std::fs::read_to_string(&i).unwrap());
+        let want = answer_first(EveryOracle::new(&set).first_player_wins(&heaps));
         let got = std::fs::read_to_string(&o).unwrap();
         assert_eq!(got.trim(), want, "{}", i.display());
     }
@@ -42,19 +38,13 @@ fn samples_agree_with_the_exhaustive_search() {
 /// 0..=7 (72 lists): 1080 runs, each against the exhaustive search.
 #[test]
 fn agrees_with_exhaustive_search_for_all_sets_in_1_to_4_and_2_heaps_of_7() {
-    let mut runs = 0;
-    for mask in 1u32..16 {
-        let s: Vec<u32> = (1..=4).filter(|t| mask & (1 << (t - 1)) != 0).collect();
-        let s64: Vec<u64> = s.iter().map(|&v| v as u64).collect();
-        let mut oracle = EveryOracle::new(&s);
-        for heaps in testkit::game::all_lists_of(2, 0..=7) {
-            let want = answer_first(oracle.first_player_wins(&heaps));
-            let h64: Vec<u64> = heaps.iter().map(|&v| v as u64).collect();
-            let got = output_of(&bin(), &input_set_heaps(&s64, &h64));
-            assert_eq!(got.trim(), want, "S = {s:?}, heaps {heaps:?}");
-            runs += 1;
-        }
-    }
+    let mut oracles: HashMap<Vec<u32>, EveryOracle> = HashMap::new();
+    let runs = assert_all_small_set_heaps(&bin(), 7, |s, heaps| {
+        let oracle = oracles
+            .entry(s.to_vec())
+            .or_insert_with(|| EveryOracle::new(s));
+        answer_first(oracle.first_player_wins(heaps))
+    });
     assert_eq!(runs, 15 * 72);
 }
 
