@@ -179,6 +179,19 @@ pub fn report(p: &Periodic, show: usize) -> String {
         a + per,
         a + per + m - 1
     ));
+    write_period_and_table(&mut out, &p.table, a, per, show);
+    out
+}
+
+/// The common end of both reports: the preperiod and period, the formula,
+/// and the first `show` values of the table (at most a + p), twenty a row.
+pub(crate) fn write_period_and_table(
+    out: &mut String,
+    table: &[u32],
+    a: usize,
+    per: usize,
+    show: usize,
+) {
     out.push_str(&format!("preperiod a = {a}\nperiod p = {per}\n"));
     out.push_str(&format!(
         "SG(x) = SG({a} + (x - {a}) mod {per}) for x >= {a}\n"
@@ -186,7 +199,7 @@ pub fn report(p: &Periodic, show: usize) -> String {
     let n = (a + per).min(show);
     out.push_str(&format!("SG(0..{}):\n", a + per - 1));
     for start in (0..n).step_by(20) {
-        let row: Vec<String> = p.table[start..(start + 20).min(n)]
+        let row: Vec<String> = table[start..(start + 20).min(n)]
             .iter()
             .map(|v| v.to_string())
             .collect();
@@ -199,7 +212,6 @@ pub fn report(p: &Periodic, show: usize) -> String {
             a + per
         ));
     }
-    out
 }
 
 #[cfg(test)]

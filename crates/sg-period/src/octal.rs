@@ -248,26 +248,7 @@ pub fn octal_report(p: &OctalPeriodic, show: usize) -> String {
     if a == 0 {
         out.push_str(&format!("and SG({per}) = SG(0), so from n = 0 on\n"));
     }
-    out.push_str(&format!("preperiod a = {a}\nperiod p = {per}\n"));
-    out.push_str(&format!(
-        "SG(x) = SG({a} + (x - {a}) mod {per}) for x >= {a}\n"
-    ));
-    let n = (a + per).min(show);
-    out.push_str(&format!("SG(0..{}):\n", a + per - 1));
-    for start in (0..n).step_by(20) {
-        let row: Vec<String> = p.table[start..(start + 20).min(n)]
-            .iter()
-            .map(|v| v.to_string())
-            .collect();
-        out.push_str(&format!("{start:>6}: {}\n", row.join(" ")));
-    }
-    if n < a + per {
-        out.push_str(&format!(
-            "  ... {} more values (use --show {})\n",
-            a + per - n,
-            a + per
-        ));
-    }
+    crate::write_period_and_table(&mut out, &p.table, a, per, show);
     out
 }
 
