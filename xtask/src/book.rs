@@ -1,39 +1,13 @@
 //! Building, serving and checking the book, and the listing-level checks.
 
-use crate::tools::{self, CARGO_MUTANTS, HYPERLINK, MDBOOK, MDBOOK_KATEX, OLD_RUST};
-use crate::{cargo, checks, cmd_capture, cmd_ok, fail, say};
+use crate::tools::{self, CARGO_MUTANTS, OLD_RUST};
+use crate::{cargo, cmd_capture, cmd_ok, fail, say, warn};
+use pagetest::checks;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
-/// Install (once) mdbook, mdbook-katex, hyperlink and the KaTeX assets, and
-/// build the game boards' WebAssembly into `src/boards/wasm.js`.
-pub fn ensure_all_tools(root: &Path) {
-    tools::ensure(&MDBOOK);
-    tools::ensure(&MDBOOK_KATEX);
-    tools::ensure(&HYPERLINK);
-    tools::install_katex_assets(root);
-    if let Err(why) = tools::ensure_old_rust() {
-        warn(&format!("rustc {OLD_RUST}: {why}"));
-    }
-    crate::boards::install(root).unwrap_or_else(|e| fail(&e));
-}
-
-/// `mdbook` with `mdbook-katex` on its PATH, run in `book_root`.
-pub fn mdbook(book_root: &Path) -> Command {
-    let bin = tools::ensure(&MDBOOK);
-    let katex = tools::ensure(&MDBOOK_KATEX);
-    let mut path = vec![katex.parent().expect("bin dir").to_path_buf()];
-    path.extend(std::env::split_paths(
-        &std::env::var_os("PATH").unwrap_or_default(),
-    ));
-    let mut c = Command::new(bin);
-    c.current_dir(book_root)
-        .env("PATH", std::env::join_paths(path).expect("PATH"));
-    c
-}
-
 /// `cargo xtask serve`: build the book into `book/` with its Chinese search index,
-/// serve it on 127.0.0.1 with the static server of `harness.rs`, and rebuild when
+/// serve it on 127.0.0.1 with pagetest's static server, and rebuild when
 /// a source changes (checked every second; reload the page to see it). `mdbook
 /// serve` would rewrite the search index without its Chinese terms on every rebuild.
 pub fn serve(root: &Path, args: &[String]) -> ExitCode {
@@ -42,11 +16,11 @@ pub fn serve(root: &Path, args: &[String]) -> ExitCode {
         [flag, p] if flag == "--port" && p.parse::<u16>().is_ok() => p.parse().unwrap_or(3000),
         _ => fail("usage: cargo xtask serve [--port N]"),
     };
-    ensure_all_tools(root);
+    let tools = tools::pinned(root, false);
     let dest = root.join("book");
     let rebuild = || {
         let t = std::time::Instant::now();
-        match crate::harness::build_book(root, &dest, crate::search::Scheme::Bigrams) {
+        match pagetest::book::build_book(&tools, root, &dest, zhsearch::Scheme::Bigrams) {
             Ok((_, s)) => say(&format!(
                 "built book/ in {:.1} s (search index {} KB)",
                 t.elapsed().as_secs_f64(),
@@ -57,7 +31,7 @@ pub fn serve(root: &Path, args: &[String]) -> ExitCode {
     };
     let mut seen = sources_fingerprint(root);
     rebuild();
-    let _server = crate::harness::Server::start(&dest, port).unwrap_or_else(|e| fail(&e));
+    let _server = pagetest::harness::Server::start(&dest, port).unwrap_or_else(|e| fail(&e));
     say(&format!(
         "serving the book at http://127.0.0.1:{port}/ ; rebuilding on changes (Ctrl-C stops)"
     ));
@@ -90,54 +64,9 @@ fn sources_fingerprint(root: &Path) -> u64 {
     h.finish()
 }
 
-/// Build the book at `book_root` into `dest` and run every output check.
-pub fn build_and_check(book_root: &Path, dest: &Path) -> Result<(), String> {
-    ensure_all_tools(book_root);
-    let (log, index) = crate::harness::build_book(book_root, dest, crate::search::Scheme::Bigrams)?;
-    say(&format!(
-        "   Chinese search index: {} KB (mdBook's own {} KB)",
-        index.ours_bytes / 1000,
-        index.mdbook_bytes / 1000
-    ));
-    let mut errs = Vec::new();
-    let mut check = |name: &str, r: Result<(), String>| {
-        if let Err(e) = r {
-            errs.push(format!("[{name}]\n{e}"));
-        }
-    };
-    check("clean build log", checks::build_log(&log));
-    check(
-        "no unexpanded include",
-        checks::no_leftover_directives(dest),
-    );
-    check("every formula rendered", checks::math_rendered(dest));
-    check("no request to another host", checks::no_remote_assets(dest));
-    check(
-        "KaTeX stylesheet and fonts present",
-        checks::katex_assets_present(dest),
-    );
-    check("links and anchors", link_check(dest));
-    if errs.is_empty() {
-        Ok(())
-    } else {
-        Err(errs.join("\n"))
-    }
-}
-
-/// Offline link and anchor check of a built book with `hyperlink --check-anchors`.
-pub fn link_check(dest: &Path) -> Result<(), String> {
-    let bin = tools::ensure(&HYPERLINK);
-    let (ok, log) = cmd_capture(Command::new(bin).arg(dest).arg("--check-anchors"))?;
-    if ok {
-        Ok(())
-    } else {
-        Err(format!("hyperlink found broken links or anchors:\n{log}"))
-    }
-}
-
 /// `mdbook test`: rustdoc compiles every Rust block (and runs the runnable ones).
-pub fn mdbook_test(root: &Path) -> Result<(), String> {
-    let (ok, log) = cmd_capture(mdbook(root).arg("test"))?;
+pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
+    let (ok, log) = cmd_capture(tools.mdbook(root).arg("test"))?;
     if ok {
         let tested = log
             .lines()
@@ -314,11 +243,6 @@ pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(),
             }
         })
         .collect()
-}
-
-/// A warning that must not pass unseen: red on a terminal and in CI logs.
-pub fn warn(msg: &str) {
-    eprintln!("\x1b[1;31m[xtask] warning: {msg}\x1b[0m");
 }
 
 /// Mutation testing: every mutant of a listing must be caught by its tests.

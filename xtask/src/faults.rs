@@ -2,8 +2,9 @@
 //! a scratch folder, break one thing, build it and expect the named check to
 //! report it. A check that stays green here is a check that checks nothing.
 
-use crate::book::build_and_check;
 use crate::say;
+use pagetest::book::{build_and_check, copy_book, copy_dir};
+use pagetest::Tools;
 use std::path::{Path, PathBuf};
 
 struct Fault {
@@ -39,7 +40,7 @@ const FAULTS: &[Fault] = &[
     },
 ];
 
-pub fn run_all(root: &Path) -> Result<(), String> {
+pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     for f in FAULTS {
         let scratch = root
@@ -48,7 +49,7 @@ pub fn run_all(root: &Path) -> Result<(), String> {
             .join(f.name.replace(' ', "-"));
         copy_book(root, &scratch)?;
         let expect = (f.inject)(&scratch)?;
-        match build_and_check(&scratch, &scratch.join("book")) {
+        match build_and_check(tools, &scratch, &scratch.join("book")) {
             Ok(()) => errs.push(format!(
                 "{}: the build checks passed; the fault went unnoticed",
                 f.name
@@ -66,14 +67,14 @@ pub fn run_all(root: &Path) -> Result<(), String> {
         Ok(()) => say("   caught a broken sample file"),
         Err(e) => errs.push(e),
     }
-    match crate::search_test::fault(root) {
+    match pagetest::search_test::fault(tools, root) {
         Ok(()) => say("   caught a search index without Chinese terms"),
         Err(e) => errs.push(e),
     }
-    if let Err(e) = crate::reader_test::faults(root) {
+    if let Err(e) = pagetest::reader_test::faults(tools, root) {
         errs.push(e);
     }
-    match crate::boards::fault(root) {
+    match pagetest::boards::fault(tools, root) {
         Ok(()) => say("   caught a Nim board whose winning move leaves one stone too many"),
         Err(e) => errs.push(e),
     }
@@ -146,7 +147,7 @@ fn msrv_fault(root: &Path) -> Result<(), String> {
             }
         }
         Err(why) => {
-            crate::book::warn(&format!(
+            crate::warn(&format!(
                 "rustc 1.70.0 is not available ({why}); the MSRV fault runs against clippy's lint instead"
             ));
             clippy_msrv_fault(&listing, &scratch)
@@ -189,7 +190,7 @@ fn clippy_msrv_fault(listing: &Path, scratch: &Path) -> Result<(), String> {
 }
 
 fn first_chapter_with(root: &Path, needle: &str) -> Result<PathBuf, String> {
-    crate::checks::files_under(&root.join("src"))
+    pagetest::checks::files_under(&root.join("src"))
         .into_iter()
         .filter(|p| p.extension().is_some_and(|e| e == "md"))
         .find(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains(needle)))
@@ -244,40 +245,6 @@ fn katex_css_on(root: &Path) -> Result<&'static str, String> {
         t.replace("no-css = true", "no-css = false")
     })?;
     Ok("no request to another host")
-}
-
-/// Copy what `mdbook build` reads: book.toml, src/, theme/ and the sources and
-/// samples of listings/ and crates/ (chapters include them).
-pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
-    let _ = std::fs::remove_dir_all(dest);
-    std::fs::create_dir_all(dest).map_err(|e| e.to_string())?;
-    std::fs::copy(root.join("book.toml"), dest.join("book.toml")).map_err(|e| e.to_string())?;
-    copy_dir(&root.join("src"), &dest.join("src"))?;
-    copy_dir(&root.join("theme"), &dest.join("theme"))?;
-    for group in ["listings", "crates"] {
-        let Ok(entries) = std::fs::read_dir(root.join(group)) else {
-            continue;
-        };
-        for d in entries.flatten().map(|e| e.path()) {
-            let name = d.file_name().expect("name").to_owned();
-            for sub in ["src", "samples"] {
-                if d.join(sub).is_dir() {
-                    copy_dir(&d.join(sub), &dest.join(group).join(&name).join(sub))?;
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
-    for f in crate::checks::files_under(from) {
-        let rel = f.strip_prefix(from).expect("under from");
-        let target = to.join(rel);
-        std::fs::create_dir_all(target.parent().expect("parent")).map_err(|e| e.to_string())?;
-        std::fs::copy(&f, &target).map_err(|e| format!("{}: {e}", f.display()))?;
-    }
-    Ok(())
 }
 
 // ── Registry, problem list, references and glossary (crates/registry) ──────────

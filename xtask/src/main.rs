@@ -10,21 +10,14 @@
 //! - `tools`   install the pinned tools only
 //! - `problems` write the problem index and problem list pages from their data
 
-mod bench;
-mod boards;
 mod book;
-mod browser;
-mod checks;
 mod faults;
-mod harness;
-mod judge;
-mod reader_test;
-mod search;
-mod search_test;
 mod tools;
 
+pub use testkit::cmd::{cargo, cmd_capture, cmd_ok, say, warn};
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
+use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "usage: cargo xtask <verb>
@@ -62,7 +55,9 @@ fn main() -> ExitCode {
         "serve" => book::serve(&root, rest),
         "test" => test(&root),
         "build" => {
-            book::build_and_check(&root, &root.join("book")).unwrap_or_else(|e| fail(&e));
+            let tools = tools::pinned(&root, false);
+            pagetest::book::build_and_check(&tools, &root, &root.join("book"))
+                .unwrap_or_else(|e| fail(&e));
             say("book built and checked: book/index.html");
             ExitCode::SUCCESS
         }
@@ -72,28 +67,32 @@ fn main() -> ExitCode {
         }
         "mutants" => book::mutants(&root, rest),
         "judge" => judge::cli(&root, &cwd, rest),
-        "bench" => bench::run(&root, rest),
-        "faults" => match faults::run_all(&root) {
+        "bench" => bench::runner::run(&root, rest),
+        "faults" => match faults::run_all(&tools::pinned(&root, true), &root) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
-        "browser" => match harness::Book::start(&root).and_then(|b| {
-            let pages = browser::page_test(&root, &b);
-            let search = search_test::search_test(&root, &b);
-            let copy = reader_test::copy_test(&root, &b);
-            let print = reader_test::print_test(&root, &b);
-            pages.and(search).and(copy).and(print)
-        }) {
+        "browser" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
+            .and_then(|b| {
+                use pagetest::{browser, reader_test, search_test};
+                let pages = browser::page_test(&root, &b);
+                let search = search_test::search_test(&root, &b);
+                let copy = reader_test::copy_test(&root, &b);
+                let print = reader_test::print_test(&root, &b);
+                pages.and(search).and(copy).and(print)
+            }) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
         "search-index" => search_index(rest),
-        "boards" => match boards::board_test(&root) {
+        "boards" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
+            .and_then(|b| pagetest::boards::board_test(&root, &b))
+        {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
         "tools" => {
-            book::ensure_all_tools(&root);
+            tools::pinned(&root, true);
             ExitCode::SUCCESS
         }
         "problems" => match registry::write_pages(&root) {
@@ -134,10 +133,12 @@ fn test(root: &Path) -> ExitCode {
         results.push((name, r));
         times.push((name, secs));
     };
+    let mut tools: Option<pagetest::Tools> = None;
     step("tools and KaTeX assets", &mut || {
-        book::ensure_all_tools(root);
+        tools = Some(tools::pinned(root, true));
         Ok(())
     });
+    let tools = tools.expect("the tools step ran");
     step("figures are what the code draws", &mut || {
         figures_check(root)
     });
@@ -154,19 +155,19 @@ fn test(root: &Path) -> ExitCode {
     );
     step(
         "bench --quick: every listing and its textbook baseline run; the page's table has the verb's rows",
-        &mut || bench::bench(root, true),
+        &mut || bench::runner::bench(root, true),
     );
-    step("mdbook test", &mut || book::mdbook_test(root));
+    step("mdbook test", &mut || book::mdbook_test(&tools, root));
     step(
         "mdbook build, output checks, link and anchor check",
-        &mut || book::build_and_check(root, &root.join("book")),
+        &mut || pagetest::book::build_and_check(&tools, root, &root.join("book")),
     );
-    let mut book: Option<harness::Book> = None;
+    let mut book: Option<pagetest::harness::Book> = None;
     step(
         "the served book in headless Chromium: math rendered, no request off localhost",
         &mut || {
-            let b = harness::Book::start(root)?;
-            let r = browser::page_test(root, &b);
+            let b = pagetest::harness::Book::start(&tools, root)?;
+            let r = pagetest::browser::page_test(root, &b);
             book = Some(b);
             r
         },
@@ -174,29 +175,33 @@ fn test(root: &Path) -> ExitCode {
     step(
         "Chinese search in mdBook's search box, served and from disk",
         &mut || match &book {
-            Some(b) => search_test::search_test(root, b),
+            Some(b) => pagetest::search_test::search_test(root, b),
             None => Err("the book could not be built and served".into()),
         },
     );
     step(
         "copy to judge (every Rust block's copy button, compiled alone) and the print view",
         &mut || match &book {
-            Some(b) => reader_test::copy_test(root, b).and(reader_test::print_test(root, b)),
+            Some(b) => pagetest::reader_test::copy_test(root, b)
+                .and(pagetest::reader_test::print_test(root, b)),
             None => Err("the book could not be built and served".into()),
         },
     );
-    drop(book);
     step(
         "the local judge: knows and accepts every listing, rejects the known-wrong fixtures",
         &mut || judge::self_test(root),
     );
     step(
         "the game boards in headless Chromium: the computer wins as the theorems say, tables equal testkit's",
-        &mut || boards::board_test(root),
+        &mut || match &book {
+            Some(b) => pagetest::boards::board_test(root, b),
+            None => Err("the book could not be built and served".into()),
+        },
     );
+    drop(book);
     step(
         "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print)",
-        &mut || faults::run_all(root),
+        &mut || faults::run_all(&tools, root),
     );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
     report_stage_times(&times);
@@ -255,7 +260,7 @@ fn report_stage_times(times: &[(&str, f64)]) {
         "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, search, copy/print, judge, boards and faults: {rest:.1} s"
     ));
     if core > CORE_BUDGET_S {
-        book::warn(&format!(
+        warn(&format!(
             "the core stages took {core:.0} s, over the {CORE_BUDGET_S:.0} s budget for a warm run \
              (expected on a cold run; if it is warm, find the slow stage above)"
         ));
@@ -290,7 +295,7 @@ fn figures_check(root: &Path) -> Result<(), String> {
             )),
         }
     }
-    for p in checks::files_under(&dir) {
+    for p in pagetest::checks::files_under(&dir) {
         let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
         if name.ends_with(".svg") && !drawn.iter().any(|f| f.file == name) {
             errs.push(format!(
@@ -314,41 +319,6 @@ fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
-pub fn cargo() -> Command {
-    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-}
-
-/// Run a command with inherited output; `Err` if it fails.
-pub fn cmd_ok(c: &mut Command) -> Result<(), String> {
-    let shown = format!("{c:?}");
-    let status = c
-        .stdin(Stdio::null())
-        .status()
-        .map_err(|e| format!("cannot run {shown}: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("{shown} exited with {status}"))
-    }
-}
-
-/// Run a command and capture stdout+stderr together (for logs that are checked).
-pub fn cmd_capture(c: &mut Command) -> Result<(bool, String), String> {
-    let shown = format!("{c:?}");
-    let out = c
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run {shown}: {e}"))?;
-    let mut log = String::from_utf8_lossy(&out.stdout).into_owned();
-    log.push_str(&String::from_utf8_lossy(&out.stderr));
-    Ok((out.status.success(), log))
-}
-
-/// A progress line.
-pub fn say(msg: &str) {
-    eprintln!("[xtask] {msg}");
-}
-
 /// Stop with a message.
 pub fn fail(msg: &str) -> ! {
     eprintln!("[xtask] error: {msg}");
@@ -359,9 +329,9 @@ pub fn fail(msg: &str) -> ! {
 /// book already built into DIR (for measuring the schemes; `build` does it too).
 fn search_index(args: &[String]) -> ExitCode {
     let scheme = match args.get(1).map(String::as_str) {
-        None | Some("bigrams") => search::Scheme::Bigrams,
-        Some("unigrams") => search::Scheme::BigramsAndUnigrams,
-        Some("latin") => search::Scheme::LatinOnly,
+        None | Some("bigrams") => zhsearch::Scheme::Bigrams,
+        Some("unigrams") => zhsearch::Scheme::BigramsAndUnigrams,
+        Some("latin") => zhsearch::Scheme::LatinOnly,
         Some(other) => fail(&format!(
             "unknown scheme {other:?}: bigrams, unigrams or latin"
         )),
@@ -369,7 +339,7 @@ fn search_index(args: &[String]) -> ExitCode {
     let Some(dir) = args.first() else {
         fail("usage: cargo xtask search-index DIR [bigrams|unigrams|latin]")
     };
-    match search::postprocess(Path::new(dir), scheme) {
+    match zhsearch::postprocess(Path::new(dir), scheme) {
         Ok(s) => {
             say(&format!("{s:?}"));
             ExitCode::SUCCESS

@@ -16,12 +16,13 @@
 //! was expected and what came out. Deterministic: the seed is printed and
 //! `--seed` replays it. Exit code 0 only on AC.
 
-use crate::say;
+use crate::problem::{same_tokens, shrink_steps, unit_steps, Case, Problem};
+use crate::specs::{problem, problems};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
-use testkit::judge::{problem, problems, same_tokens, shrink_steps, unit_steps, Case, Problem};
+use testkit::cmd::say;
 use testkit::rng::Rng;
 
 /// A run past this many times the problem's time limit is killed: TLE. Wide
@@ -103,7 +104,10 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         [flag] if flag == "--self-test" => {
             return match self_test(root) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(e) => crate::fail(&e),
+                Err(e) => {
+                    eprintln!("[judge] self-test failed:\n{e}");
+                    ExitCode::FAILURE
+                }
             };
         }
         [flag] if flag == "--list" => {
@@ -623,20 +627,23 @@ fn shrink(
 }
 
 /// The self-test in `cargo xtask test`: the judge covers every listing and
-/// accepts it; every known-wrong fixture in `xtask/judge-fixtures/` gets the
+/// accepts it; every known-wrong fixture in `crates/judge/fixtures/` gets the
 /// verdict its first line names, and every shrunk WA input is 1-minimal and
 /// still fails.
 pub fn self_test(root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     let known: Vec<&str> = problems().iter().map(|p| p.listing).collect();
-    let listings: Vec<String> = crate::book::listings(root)
-        .iter()
-        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+    let mut listings: Vec<String> = std::fs::read_dir(root.join("listings"))
+        .map_err(|e| format!("listings/: {e}"))?
+        .flatten()
+        .filter(|e| e.path().join("Cargo.toml").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
+    listings.sort();
     for l in &listings {
         if !known.contains(&l.as_str()) {
             errs.push(format!(
-                "the judge does not know listing {l}: add its problem to crates/testkit/src/judge/"
+                "the judge does not know listing {l}: add its problem to crates/judge/src/specs/"
             ));
         }
     }
@@ -761,7 +768,7 @@ pub fn self_test(root: &Path) -> Result<(), String> {
 
 /// The known-wrong programs the judge must reject.
 pub fn fixtures(root: &Path) -> Result<Vec<PathBuf>, String> {
-    let dir = root.join("xtask").join("judge-fixtures");
+    let dir = root.join("crates").join("judge").join("fixtures");
     let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .flatten()

@@ -10,10 +10,11 @@
 //!   (no raw `$…$` left in the text), every figure loaded, no request off the machine.
 
 use crate::harness::{run_script, Book};
-use crate::say;
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
+use testkit::cmd::say;
+use zhsearch::Scheme;
 
 const COPY_SCRIPT: &str = r#"
 const fs = require('fs');
@@ -75,6 +76,7 @@ pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
     let path = out.join("input.json");
     std::fs::write(&path, input.to_string()).map_err(|e| e.to_string())?;
     let line = run_script(
+        &book.tools,
         root,
         "copy",
         COPY_SCRIPT,
@@ -106,7 +108,7 @@ pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
         let src = out.join(format!("block{n}.rs"));
         let bin = out.join(format!("block{n}"));
         std::fs::write(&src, text).map_err(|e| e.to_string())?;
-        let (ok, log) = crate::cmd_capture(
+        let (ok, log) = testkit::cmd::cmd_capture(
             Command::new("rustc")
                 .args(["--edition", "2021", "-O", "--crate-name", "copied", "-o"])
                 .arg(&bin)
@@ -134,7 +136,7 @@ pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
             }
         } else {
             demos += 1;
-            let (ok, log) = crate::cmd_capture(&mut Command::new(&bin))?;
+            let (ok, log) = testkit::cmd::cmd_capture(&mut Command::new(&bin))?;
             if !ok {
                 errs.push(format!(
                     "{what}: the copied program does not exit 0:\n{log}"
@@ -210,7 +212,13 @@ const bases = JSON.parse(process.env.BASES);
 /// The print view, served and from disk.
 pub fn print_test(root: &Path, book: &Book) -> Result<(), String> {
     let bases = serde_json::to_string(&book.bases()).map_err(|e| e.to_string())?;
-    let line = run_script(root, "print", PRINT_SCRIPT, &[("BASES", bases)])?;
+    let line = run_script(
+        &book.tools,
+        root,
+        "print",
+        PRINT_SCRIPT,
+        &[("BASES", bases)],
+    )?;
     let report: Value =
         serde_json::from_str(&line).map_err(|e| format!("print script report ({e}): {line}"))?;
     let mut errs = Vec::new();
@@ -263,11 +271,11 @@ pub fn print_test(root: &Path, book: &Book) -> Result<(), String> {
 
 /// Faults: a listing line mdBook hides from the copy; a figure missing from the
 /// built book. Each must fail its test.
-pub fn faults(root: &Path) -> Result<(), String> {
+pub fn faults(tools: &crate::Tools, root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     // Copy: the scratch copy of the book gets a hidden line in a listing.
     let scratch = root.join("target").join("faults").join("copy");
-    crate::faults::copy_book(root, &scratch)?;
+    crate::book::copy_book(root, &scratch)?;
     let main = scratch.join("listings/acwing-891-nim/src/main.rs");
     let text = std::fs::read_to_string(&main).map_err(|e| format!("{}: {e}", main.display()))?;
     let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
@@ -276,11 +284,7 @@ pub fn faults(root: &Path) -> Result<(), String> {
         format!("{first}\n# // a line mdBook hides from the copy\n{rest}"),
     )
     .map_err(|e| e.to_string())?;
-    let book = Book::start_at(
-        &scratch,
-        &scratch.join("book"),
-        crate::search::Scheme::Bigrams,
-    )?;
+    let book = Book::start_at(tools, &scratch, &scratch.join("book"), Scheme::Bigrams)?;
     match copy_test(&scratch, &book) {
         Ok(()) => errs.push("a listing with a hidden line passed the copy test".to_string()),
         Err(e) if e.contains("copies something other than listings/acwing-891-nim") => {
@@ -297,7 +301,7 @@ pub fn faults(root: &Path) -> Result<(), String> {
         .join("faults")
         .join("print")
         .join("book");
-    let book = Book::start_at(root, &dest, crate::search::Scheme::Bigrams)?;
+    let book = Book::start_at(tools, root, &dest, Scheme::Bigrams)?;
     let fig = crate::checks::files_under(&book.dir.join("figures"))
         .into_iter()
         .find(|p| p.extension().is_some_and(|e| e == "svg"))

@@ -8,10 +8,10 @@
 //! size and the time from keystroke to results.
 
 use crate::harness::{run_script, Book};
-use crate::say;
-use crate::search::{self, Scheme, Side};
 use serde_json::{json, Value};
 use std::path::Path;
+use testkit::cmd::say;
+use zhsearch::{Scheme, Side};
 
 /// (query, the section it must find among the first three results).
 pub const CASES: &[(&str, &str)] = &[
@@ -223,9 +223,9 @@ pub fn search_test(root: &Path, book: &Book) -> Result<(), String> {
     let mut cuts: Vec<(String, Vec<String>)> = CASES
         .iter()
         .map(|(q, _)| q.to_string())
-        .chain(search::probe_texts(&book.dir)?)
+        .chain(zhsearch::probe_texts(&book.dir)?)
         .map(|t| {
-            let c = search::cut(&t, Side::Query, Scheme::Bigrams);
+            let c = zhsearch::cut(&t, Side::Query, Scheme::Bigrams);
             (t, c)
         })
         .collect();
@@ -242,6 +242,7 @@ pub fn search_test(root: &Path, book: &Book) -> Result<(), String> {
         .join("search-input.json");
     std::fs::write(&path, input.to_string()).map_err(|e| e.to_string())?;
     let line = run_script(
+        &book.tools,
         root,
         "search",
         SCRIPT,
@@ -307,7 +308,7 @@ fn judge(report: &Value, errs: &mut Vec<String>) {
         }
         if let Some(bad) = run["cuts"].as_array().filter(|a| !a.is_empty()) {
             errs.push(format!(
-                "{mode}: the browser cuts queries differently from xtask/src/search.rs: {}",
+                "{mode}: the browser cuts queries differently from crates/zhsearch/src/lib.rs: {}",
                 Value::Array(bad.clone())
             ));
         }
@@ -378,13 +379,13 @@ fn judge(report: &Value, errs: &mut Vec<String>) {
 
 /// The fault: a book whose index holds no Chinese term must fail the search test
 /// on a Chinese query.
-pub fn fault(root: &Path) -> Result<(), String> {
+pub fn fault(tools: &crate::Tools, root: &Path) -> Result<(), String> {
     let dest = root
         .join("target")
         .join("faults")
         .join("search")
         .join("book");
-    let book = Book::start_at(root, &dest, Scheme::LatinOnly)?;
+    let book = Book::start_at(tools, root, &dest, Scheme::LatinOnly)?;
     match search_test(root, &book) {
         Ok(()) => Err("a search index without Chinese terms passed the search test".into()),
         Err(e) if e.contains("\"异或\"") => Ok(()),

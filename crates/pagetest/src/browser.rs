@@ -5,8 +5,8 @@
 //! no request leaves localhost; the search test is in `search_test.rs`.
 
 use crate::harness::{run_script, Book};
-use crate::say;
 use std::path::Path;
+use testkit::cmd::say;
 
 const SCRIPT: &str = r#"
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
@@ -65,6 +65,7 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         .next()
         .unwrap_or("");
     let report = run_script(
+        &book.tools,
         root,
         "check",
         SCRIPT,

@@ -8,8 +8,8 @@
 //! [`run_script`], which hands it `PLAYWRIGHT_CORE` and `CHROMIUM` and returns the
 //! script's last line (by convention one line of JSON).
 
-use crate::search::{self, Scheme};
-use crate::{cmd_ok, say};
+use crate::book::build_book;
+use crate::Tools;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
@@ -18,46 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
-
-pub const CHROMIUM: &str = "/usr/bin/chromium";
-pub const PLAYWRIGHT: (&str, &str) = ("playwright-core", "1.64.1");
-
-/// Install Debian's Chromium and a CJK font if missing (needs root and apt-get).
-pub fn ensure_chromium() -> Result<(), String> {
-    let have_font = Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc").exists();
-    if Path::new(CHROMIUM).exists() && have_font {
-        return Ok(());
-    }
-    say("installing Debian's chromium and fonts-noto-cjk (first time on this machine only; about 2 min)");
-    cmd_ok(Command::new("apt-get").arg("update").arg("-qq"))
-        .map_err(|e| format!("{e}: the browser tests need Debian's chromium; install it as root: apt-get install chromium fonts-noto-cjk"))?;
-    cmd_ok(
-        Command::new("apt-get")
-            .args(["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])
-            .env("DEBIAN_FRONTEND", "noninteractive"),
-    )
-}
-
-/// `mdbook build` of the book at `book_root` into `dest`, then the Chinese search
-/// index by `scheme`. Returns mdBook's log and what the index pass measured.
-pub fn build_book(
-    book_root: &Path,
-    dest: &Path,
-    scheme: Scheme,
-) -> Result<(String, search::Stats), String> {
-    let _ = std::fs::remove_dir_all(dest);
-    let (ok, log) = crate::cmd_capture(
-        crate::book::mdbook(book_root)
-            .arg("build")
-            .arg("--dest-dir")
-            .arg(dest),
-    )?;
-    if !ok {
-        return Err(format!("mdbook build failed:\n{log}"));
-    }
-    let stats = search::postprocess(dest, scheme)?;
-    Ok((log, stats))
-}
+use zhsearch::Scheme;
 
 /// A built book, served on localhost while this value lives.
 pub struct Book {
@@ -66,14 +27,16 @@ pub struct Book {
     pub http: String,
     /// `file:///…/` of the same folder.
     pub file: String,
-    pub index: search::Stats,
+    pub index: zhsearch::Stats,
+    pub tools: Tools,
     _server: Server,
 }
 
 impl Book {
     /// Build the book into `target/browser/book` and serve it on a free port.
-    pub fn start(root: &Path) -> Result<Book, String> {
+    pub fn start(tools: &Tools, root: &Path) -> Result<Book, String> {
         Book::start_at(
+            tools,
             root,
             &root.join("target").join("browser").join("book"),
             Scheme::Bigrams,
@@ -81,10 +44,18 @@ impl Book {
     }
 
     /// Build the book at `book_root` into `dest` (the index cut by `scheme`) and serve it.
-    pub fn start_at(book_root: &Path, dest: &Path, scheme: Scheme) -> Result<Book, String> {
-        ensure_chromium()?;
-        crate::book::ensure_all_tools(book_root);
-        let (_, index) = build_book(book_root, dest, scheme)?;
+    pub fn start_at(
+        tools: &Tools,
+        book_root: &Path,
+        dest: &Path,
+        scheme: Scheme,
+    ) -> Result<Book, String> {
+        let (_, index) = build_book(tools, book_root, dest, scheme)?;
+        Book::serve(tools, dest, index)
+    }
+
+    /// Serve a book already built into `dest` (with its index's measurements).
+    pub fn serve(tools: &Tools, dest: &Path, index: zhsearch::Stats) -> Result<Book, String> {
         let dir = dest
             .canonicalize()
             .map_err(|e| format!("{}: {e}", dest.display()))?;
@@ -94,6 +65,7 @@ impl Book {
             file: file_url(&dir),
             dir,
             index,
+            tools: tools.clone(),
             _server: server,
         })
     }
@@ -124,20 +96,20 @@ pub fn file_url(dir: &Path) -> String {
 /// given `PLAYWRIGHT_CORE` (the module's path), `CHROMIUM` and `env`. Returns the
 /// last line of its stdout; `Err` with all its output if it exits non-zero.
 pub fn run_script(
+    tools: &Tools,
     root: &Path,
     name: &str,
     script: &str,
     env: &[(&str, String)],
 ) -> Result<String, String> {
-    let module = crate::tools::ensure_npm(PLAYWRIGHT.0, PLAYWRIGHT.1);
     let out = root.join("target").join("browser");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let path = out.join(format!("{name}.cjs"));
     std::fs::write(&path, script).map_err(|e| e.to_string())?;
     let mut c = Command::new("node");
     c.arg(&path)
-        .env("PLAYWRIGHT_CORE", &module)
-        .env("CHROMIUM", CHROMIUM)
+        .env("PLAYWRIGHT_CORE", &tools.playwright)
+        .env("CHROMIUM", &tools.chromium)
         .env("SHOTS", &out);
     for (k, v) in env {
         c.env(k, v);
