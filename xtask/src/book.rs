@@ -213,30 +213,45 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
 }
 
 /// Compile each submission file alone with rustc 1.70.0 (`--edition 2021 -O`),
-/// as the oldest judges do, all at once; each result is `Err` with the
-/// compiler's log if it fails. Call `tools::ensure_old_rust` first.
+/// as the oldest judges do, all at once (a source it accepted before is not
+/// compiled again); each result is `Err` with the compiler's log if it fails. Call `tools::ensure_old_rust` first.
 pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
+    // A source rustc 1.70.0 accepted once is remembered by a stamp named from its bytes.
+    let stamp = |main: &Path| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (OLD_RUST, std::fs::read(main).unwrap_or_default()).hash(&mut h);
+        out_dir.join(format!("old-rustc-ok-{:016x}", h.finish()))
+    };
     let children: Vec<_> = mains
         .iter()
         .enumerate()
         .map(|(i, main)| {
-            tools::old_rustc()
-                .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
-                .arg(out_dir.join(format!("old-rustc-{i}")))
-                .arg(main)
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
+            if stamp(main).is_file() {
+                return None;
+            }
+            Some(
+                tools::old_rustc()
+                    .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
+                    .arg(out_dir.join(format!("old-rustc-{i}")))
+                    .arg(main)
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn(),
+            )
         })
         .collect();
     children
         .into_iter()
-        .map(|child| {
+        .zip(mains)
+        .map(|(child, main)| {
+            let Some(child) = child else { return Ok(()) };
             let out = child
                 .and_then(|c| c.wait_with_output())
                 .map_err(|e| format!("cannot run rustc {OLD_RUST}: {e}"))?;
             if out.status.success() {
+                let _ = std::fs::write(stamp(main), "");
                 Ok(())
             } else {
                 Err(String::from_utf8_lossy(&out.stderr).into_owned())

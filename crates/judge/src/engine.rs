@@ -137,7 +137,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
     let dir = root.join("target").join("judge").join(p.listing);
     let reference = match compile(
         &root.join("listings").join(p.listing).join("src/main.rs"),
-        &dir.join("reference"),
+        &dir,
     ) {
         Ok(b) => b,
         Err(e) => {
@@ -150,7 +150,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         file_path.display(),
         p.listing
     ));
-    let verdict = match compile(&file_path, &dir.join("candidate")) {
+    let verdict = match compile(&file_path, &dir) {
         Ok(candidate) => judge(root, &p, &candidate, &reference, seed, &mut |m| say(m)),
         Err(e) => Verdict::CompileError(e),
     };
@@ -232,22 +232,10 @@ fn preview(s: &str) -> String {
     out
 }
 
-/// Compile one file as the listings are compiled; `Err` holds the compiler's
-/// first error.
-pub fn compile(src: &Path, out: &Path) -> Result<PathBuf, String> {
-    std::fs::create_dir_all(out.parent().expect("a parent")).map_err(|e| e.to_string())?;
-    let o = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
-        .arg(out)
-        .arg(src)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
-    if o.status.success() {
-        Ok(out.to_path_buf())
-    } else {
-        Err(first_error(&String::from_utf8_lossy(&o.stderr)))
-    }
+/// Compile one file as the listings are compiled, into `out_dir` (once per
+/// source and compiler); `Err` holds the compiler's first error.
+pub fn compile(src: &Path, out_dir: &Path) -> Result<PathBuf, String> {
+    testkit::cmd::rustc_cached(src, out_dir).map_err(|log| first_error(&log))
 }
 
 /// The first `error` block of rustc's output.
@@ -672,14 +660,29 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         }
     }
     let dir = root.join("target").join("judge").join("self-test");
-    for p in problems() {
+    let fixtures = fixtures(root)?;
+    let sources: Vec<PathBuf> = listings
+        .iter()
+        .map(|l| root.join("listings").join(l).join("src/main.rs"))
+        .chain(fixtures.iter().cloned())
+        .collect();
+    let t = Instant::now();
+    testkit::cmd::par_map(&sources, |src| compile(src, &dir));
+    say(&format!(
+        "   {} listings and {} fixtures compiled ({:.1} s; each source once per rustc)",
+        listings.len(),
+        fixtures.len(),
+        t.elapsed().as_secs_f64()
+    ));
+    let total = problems().len();
+    for (k, p) in problems().into_iter().enumerate() {
         if !listings.iter().any(|l| l == p.listing) {
             continue;
         }
         let t = Instant::now();
         let bin = match compile(
             &root.join("listings").join(p.listing).join("src/main.rs"),
-            &dir.join(p.listing),
+            &dir,
         ) {
             Ok(b) => b,
             Err(e) => {
@@ -690,7 +693,8 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         let v = judge(root, &p, &bin, &bin, DEFAULT_SEED, &mut |_| {});
         if matches!(v, Verdict::Accepted) {
             say(&format!(
-                "   {} accepted ({:.1} s)",
+                "   [{}/{total}] {} accepted ({:.1} s)",
+                k + 1,
                 p.listing,
                 t.elapsed().as_secs_f64()
             ));
@@ -699,7 +703,7 @@ pub fn self_test(root: &Path) -> Result<(), String> {
             errs.push(format!("{}: its own listing got {}", p.listing, v.code()));
         }
     }
-    for f in fixtures(root)? {
+    for f in fixtures {
         let text = std::fs::read_to_string(&f).map_err(|e| e.to_string())?;
         let head = text.lines().next().unwrap_or("");
         let words: Vec<&str> = head.trim_start_matches("//").split_whitespace().collect();
@@ -723,9 +727,9 @@ pub fn self_test(root: &Path) -> Result<(), String> {
             .into_owned();
         let reference = compile(
             &root.join("listings").join(listing).join("src/main.rs"),
-            &dir.join(listing),
+            &dir,
         )?;
-        let v = match compile(&f, &dir.join(format!("fixture-{name}"))) {
+        let v = match compile(&f, &dir) {
             Ok(bin) => {
                 let v = judge(root, &p, &bin, &reference, DEFAULT_SEED, &mut |_| {});
                 if let Verdict::WrongAnswer {
