@@ -178,3 +178,42 @@ fn the_cycle_finder_finds_a_circle_and_reads_grouped_paths() {
         Some(vec!["book".into(), "harness".into(), "book".into()])
     );
 }
+
+/// `cargo xtask test` runs `cargo test --workspace --release --lib --test '*'`:
+/// the libraries' unit tests and every integration test, without linking a
+/// test harness for each of the ~50 binaries (listings, baselines, tools) and
+/// without a rustdoc pass per library. That loses nothing only while no binary
+/// holds a unit test and no doc comment holds a code block: checked here.
+#[test]
+fn no_binary_holds_a_unit_test_and_no_doc_comment_a_doctest() {
+    let mut errs = Vec::new();
+    let mut dirs = vec![root().join("xtask/src")];
+    for group in ["crates", "listings"] {
+        for e in std::fs::read_dir(root().join(group)).unwrap().flatten() {
+            dirs.push(e.path().join("src"));
+        }
+    }
+    for f in dirs.iter().flat_map(|d| rust_files(d)) {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let binary = f.ends_with("main.rs")
+            || f.parent().is_some_and(|p| p.ends_with("bin"))
+            || f.starts_with(root().join("xtask"));
+        if binary && (text.contains("#[test]") || text.contains("cfg(test)")) {
+            errs.push(format!("{}: a unit test in a binary", f.display()));
+        }
+        let lib = f.starts_with(root().join("crates"));
+        if lib
+            && text.lines().any(|l| {
+                let t = l.trim_start();
+                (t.starts_with("///") || t.starts_with("//!")) && t.contains("```")
+            })
+        {
+            errs.push(format!("{}: a code block in a doc comment", f.display()));
+        }
+    }
+    assert!(
+        errs.is_empty(),
+        "cargo xtask test would not run these (move them to a library or tests/):\n{}",
+        errs.join("\n")
+    );
+}

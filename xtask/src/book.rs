@@ -65,9 +65,33 @@ fn sources_fingerprint(root: &Path) -> u64 {
 }
 
 /// `mdbook test`: rustdoc compiles every Rust block (and runs the runnable ones).
+/// A pass is remembered by a stamp named from the bytes of everything a chapter
+/// can include and the rustc version, so a run where none of it changed skips it.
 pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let rustc = Command::new("rustc").arg("-vV").output().map(|o| o.stdout);
+    rustc.unwrap_or_default().hash(&mut h);
+    std::fs::read(root.join("book.toml"))
+        .unwrap_or_default()
+        .hash(&mut h);
+    for dir in ["src", "theme", "listings", "crates"] {
+        for f in checks::files_under(&root.join(dir)) {
+            f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
+            std::fs::read(&f).unwrap_or_default().hash(&mut h);
+        }
+    }
+    let stamp = root
+        .join("target/mdbook-test")
+        .join(format!("passed-{:016x}", h.finish()));
+    if stamp.is_file() {
+        say("   mdbook test: no chapter, listing or included file changed since it last passed");
+        return Ok(());
+    }
     let (ok, log) = cmd_capture(tools.mdbook(root).arg("test"))?;
     if ok {
+        let _ = std::fs::create_dir_all(stamp.parent().expect("a parent"));
+        let _ = std::fs::write(&stamp, "");
         let tested = log
             .lines()
             .filter(|l| l.contains("Testing chapter") || l.contains("test "))

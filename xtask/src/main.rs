@@ -11,6 +11,7 @@
 //! - `problems` write the problem index and problem list pages from their data
 
 mod book;
+mod contract;
 mod faults;
 mod tools;
 
@@ -18,13 +19,14 @@ pub use testkit::cmd::{cargo, cmd_capture, cmd_ok, say, warn};
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Instant;
 
 const USAGE: &str = "usage: cargo xtask <verb>
 
 verbs:
   serve [--port N]   install missing tools, build the book, serve it on http://127.0.0.1:N (default 3000)
-  test               the whole test contract: listings, skeptic, mdbook test, build checks, fault injection
+  test [--only STAGE | --quick LISTING-OR-CHAPTER]
+                     the whole test contract (or one stage of it); --quick: one listing's or one
+                     chapter's tests, its skeptic blocks and the build's output checks
   build              build the book into book/ and run the output checks
   figures            redraw src/figures/*.svg from the code in crates/figures
   faults             break one thing at a time and check that a check catches it
@@ -53,7 +55,7 @@ fn main() -> ExitCode {
     std::env::set_current_dir(&root).expect("enter the workspace root");
     match verb {
         "serve" => book::serve(&root, rest),
-        "test" => test(&root),
+        "test" => contract::run(&root, rest),
         "build" => {
             let tools = tools::pinned(&root, false);
             pagetest::book::build_and_check(&tools, &root, &root.join("book"))
@@ -115,158 +117,6 @@ fn main() -> ExitCode {
     }
 }
 
-/// The test contract. Each step prints a progress line; the last line counts
-/// passed and failed steps.
-fn test(root: &Path) -> ExitCode {
-    let started = Instant::now();
-    let mut results: Vec<(&str, Result<(), String>)> = Vec::new();
-    let mut times: Vec<(&str, f64)> = Vec::new();
-    let mut step = |name: &'static str, f: &mut dyn FnMut() -> Result<(), String>| {
-        say(&format!("── {name}"));
-        let t = Instant::now();
-        let r = f();
-        let secs = t.elapsed().as_secs_f64();
-        match &r {
-            Ok(()) => say(&format!("   ok: {name} ({secs:.1} s)")),
-            Err(e) => say(&format!("   FAILED: {name}\n{e}")),
-        }
-        results.push((name, r));
-        times.push((name, secs));
-    };
-    let mut tools: Option<pagetest::Tools> = None;
-    step("tools and KaTeX assets", &mut || {
-        tools = Some(tools::pinned(root, true));
-        Ok(())
-    });
-    let tools = tools.expect("the tools step ran");
-    step("figures are what the code draws", &mut || {
-        figures_check(root)
-    });
-    step("rustfmt", &mut || {
-        cmd_ok(cargo().args(["fmt", "--all", "--check"]))
-    });
-    step(
-        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0",
-        &mut || book::check_listings(root),
-    );
-    step(
-        "cargo test --workspace --release (listings, testkit, skeptic over the chapters)",
-        &mut || cmd_ok(cargo().args(["test", "--workspace", "--release"])),
-    );
-    step(
-        "bench --quick: every listing and its textbook baseline run; the page's table has the verb's rows",
-        &mut || bench::runner::bench(root, true),
-    );
-    step("mdbook test", &mut || book::mdbook_test(&tools, root));
-    step(
-        "mdbook build, output checks, link and anchor check",
-        &mut || pagetest::book::build_and_check(&tools, root, &root.join("book")),
-    );
-    let mut book: Option<pagetest::harness::Book> = None;
-    step(
-        "the served book in headless Chromium: math rendered, no request off localhost",
-        &mut || {
-            let b = pagetest::harness::Book::start(&tools, root)?;
-            let r = pagetest::browser::page_test(root, &b);
-            book = Some(b);
-            r
-        },
-    );
-    step(
-        "Chinese search in mdBook's search box, served and from disk",
-        &mut || match &book {
-            Some(b) => pagetest::search_test::search_test(root, b),
-            None => Err("the book could not be built and served".into()),
-        },
-    );
-    step(
-        "copy to judge (every Rust block's copy button, compiled alone) and the print view",
-        &mut || match &book {
-            Some(b) => pagetest::reader_test::copy_test(root, b)
-                .and(pagetest::reader_test::print_test(root, b)),
-            None => Err("the book could not be built and served".into()),
-        },
-    );
-    step(
-        "the local judge: knows and accepts every listing, rejects the known-wrong fixtures",
-        &mut || judge::self_test(root),
-    );
-    step(
-        "the game boards in headless Chromium: the computer wins as the theorems say, tables equal testkit's",
-        &mut || match &book {
-            Some(b) => pagetest::boards::board_test(root, b),
-            None => Err("the book could not be built and served".into()),
-        },
-    );
-    drop(book);
-    step(
-        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print)",
-        &mut || faults::run_all(&tools, root),
-    );
-    let failed = results.iter().filter(|(_, r)| r.is_err()).count();
-    report_stage_times(&times);
-    say(&format!(
-        "whole run: {:.0} s",
-        started.elapsed().as_secs_f64()
-    ));
-    for (name, r) in &results {
-        if r.is_err() {
-            say(&format!("failed step: {name}"));
-        }
-    }
-    println!(
-        "xtask: {} passed, {} failed",
-        results.len() - failed,
-        failed
-    );
-    if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
-}
-
-/// The warm core stages (everything but the browser and the faults) must stay
-/// under this many seconds, so the test loop stays quick as chapters are added.
-const CORE_BUDGET_S: f64 = 60.0;
-
-/// Print each stage's time, the core total against [`CORE_BUDGET_S`], and a
-/// red warning when the core passes it (a cold run, which builds everything
-/// and may install tools, is expected to).
-fn report_stage_times(times: &[(&str, f64)]) {
-    let not_core = |name: &str| {
-        name.starts_with("the served book")
-            || name.starts_with("Chinese search")
-            || name.starts_with("copy to judge")
-            || name.starts_with("the local judge")
-            || name.starts_with("the game boards")
-            || name.starts_with("each check")
-    };
-    say("stage times:");
-    for (name, secs) in times {
-        say(&format!("   {secs:6.1} s  {name}"));
-    }
-    let core: f64 = times
-        .iter()
-        .filter(|(n, _)| !not_core(n))
-        .map(|(_, s)| s)
-        .sum();
-    let rest: f64 = times
-        .iter()
-        .filter(|(n, _)| not_core(n))
-        .map(|(_, s)| s)
-        .sum();
-    say(&format!(
-        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, search, copy/print, judge, boards and faults: {rest:.1} s"
-    ));
-    if core > CORE_BUDGET_S {
-        warn(&format!(
-            "the core stages took {core:.0} s, over the {CORE_BUDGET_S:.0} s budget for a warm run \
-             (expected on a cold run; if it is warm, find the slow stage above)"
-        ));
-    }
-}
-
 fn figures_write(root: &Path) {
     let dir = root.join("src").join("figures");
     std::fs::create_dir_all(&dir).expect("create src/figures");
@@ -277,7 +127,7 @@ fn figures_write(root: &Path) {
     }
 }
 
-fn figures_check(root: &Path) -> Result<(), String> {
+pub fn figures_check(root: &Path) -> Result<(), String> {
     let dir = root.join("src").join("figures");
     let mut errs = Vec::new();
     let drawn = figures::all();

@@ -20,7 +20,6 @@
 //! line and answers one line; all judging happens here, in Rust.
 
 use crate::harness::Book;
-use crate::Tools;
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -146,11 +145,7 @@ const SCRIPT: &str = r#"
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 const readline = require('readline');
 (async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await gamebookBrowser(chromium);
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   const local = process.env.LOCAL;
   const foreign = [], errors = [];
@@ -262,13 +257,16 @@ struct Puppet {
 }
 
 impl Puppet {
-    fn start(tools: &Tools, out: &Path, local: &str) -> Result<Puppet, String> {
+    fn start(book: &Book, out: &Path, local: &str) -> Result<Puppet, String> {
+        let tools = &book.tools;
         let script = out.join("boards.cjs");
-        std::fs::write(&script, SCRIPT).map_err(|e| e.to_string())?;
+        std::fs::write(&script, format!("{}{SCRIPT}", crate::harness::PRELUDE))
+            .map_err(|e| e.to_string())?;
         let mut child = Command::new("node")
             .arg(&script)
             .env("PLAYWRIGHT_CORE", &tools.playwright)
             .env("CHROMIUM", &tools.chromium)
+            .env("CHROMIUM_WS", &book.chromium.ws)
             .env("LOCAL", local)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -824,7 +822,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     say(&format!("   boards: seed {seed} (TEST_SEED replays)"));
     let mut rng = Rng::new(seed);
     let local = served.http.clone();
-    let mut p = Puppet::start(&served.tools, &out, &local)?;
+    let mut p = Puppet::start(served, &out, &local)?;
     let plan = Plan {
         random: 8,
         resist: 8,
@@ -923,19 +921,21 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     Ok(())
 }
 
-/// A Nim board whose winning move is wrong must lose the board test.
-pub fn fault(tools: &Tools, root: &Path) -> Result<(), String> {
-    let out = root.join("target").join("faults").join("boards");
-    let book = out.join("book");
-    crate::book::build_book(tools, root, &book, zhsearch::Scheme::Bigrams)?;
+/// Break a built book's boards: its `boards/wasm.js` becomes a module whose Nim
+/// board makes a wrong winning move (the `fault-wrong-nim-move` feature).
+pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
+    let out = workspace().join("target").join("faults").join("boards");
     let bytes = build_wasm(&["fault-wrong-nim-move"], &out.join("cargo-target"))?;
-    std::fs::write(book.join("boards").join("wasm.js"), wasm_script(&bytes))
-        .map_err(|e| e.to_string())?;
-    let mut p = Puppet::start(tools, &out, "file://")?;
-    p.cmd(&format!(
-        "open {}games/nim.html",
-        crate::harness::file_url(&book.canonicalize().map_err(|e| e.to_string())?)
-    ))?;
+    std::fs::write(book_dir.join("boards").join("wasm.js"), wasm_script(&bytes))
+        .map_err(|e| e.to_string())
+}
+
+/// On a book broken by [`break_nim_move`], the Nim games must be lost.
+pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
+    let out = root.join("target").join("faults").join("boards");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let mut p = Puppet::start(book, &out, "file://")?;
+    p.cmd(&format!("open {}games/nim.html", book.file))?;
     let plan = Plan {
         random: 6,
         resist: 6,

@@ -32,7 +32,22 @@ pub fn build_book(
 }
 
 /// Build the book at `book_root` into `dest` and run every output check.
-pub fn build_and_check(tools: &Tools, book_root: &Path, dest: &Path) -> Result<(), String> {
+/// The checks of [`build_and_check`], as its report names them (`[name]`).
+pub const CHECKS: &[&str] = &[
+    "clean build log",
+    "no unexpanded include",
+    "every formula rendered",
+    "no request to another host",
+    "KaTeX stylesheet and fonts present",
+    "links and anchors",
+];
+
+/// Returns what the search index pass measured.
+pub fn build_and_check(
+    tools: &Tools,
+    book_root: &Path,
+    dest: &Path,
+) -> Result<zhsearch::Stats, String> {
     let (log, index) = build_book(tools, book_root, dest, Scheme::Bigrams)?;
     say(&format!(
         "   Chinese search index: {} KB (mdBook's own {} KB)",
@@ -58,7 +73,7 @@ pub fn build_and_check(tools: &Tools, book_root: &Path, dest: &Path) -> Result<(
     );
     check("links and anchors", link_check(tools, dest));
     if errs.is_empty() {
-        Ok(())
+        Ok(index)
     } else {
         Err(errs.join("\n"))
     }
@@ -78,8 +93,8 @@ pub fn link_check(tools: &Tools, dest: &Path) -> Result<(), String> {
     }
 }
 
-/// Copy what `mdbook build` reads: book.toml, src/, theme/ and the sources and
-/// samples of listings/ and crates/ (chapters include them).
+/// Copy what `mdbook build` reads: book.toml, src/, theme/ and the folders of
+/// listings/ and crates/ (chapters include their sources, samples and outputs).
 pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
     let _ = std::fs::remove_dir_all(dest);
     std::fs::create_dir_all(dest).map_err(|e| e.to_string())?;
@@ -90,11 +105,18 @@ pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
         let Ok(entries) = std::fs::read_dir(root.join(group)) else {
             continue;
         };
+        // Every folder a chapter may include from (src, samples, examples-output,
+        // …), never a build's target/.
         for d in entries.flatten().map(|e| e.path()) {
             let name = d.file_name().expect("name").to_owned();
-            for sub in ["src", "samples"] {
-                if d.join(sub).is_dir() {
-                    copy_dir(&d.join(sub), &dest.join(group).join(&name).join(sub))?;
+            for sub in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+                let sub = sub.path();
+                if sub.is_dir() && !sub.ends_with("target") {
+                    let to = dest
+                        .join(group)
+                        .join(&name)
+                        .join(sub.file_name().expect("name"));
+                    copy_dir(&sub, &to)?;
                 }
             }
         }

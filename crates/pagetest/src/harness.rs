@@ -20,6 +20,79 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 use zhsearch::Scheme;
 
+/// Put before every browser script: `gamebookBrowser(chromium)` connects to
+/// the Chromium the harness started (`CHROMIUM_WS`), else launches one.
+pub const PRELUDE: &str = r#"
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+async function gamebookBrowser(chromium) {
+  return process.env.CHROMIUM_WS
+    ? chromium.connect(process.env.CHROMIUM_WS)
+    : chromium.launch({ executablePath: process.env.CHROMIUM, args: CHROMIUM_ARGS });
+}
+"#;
+
+/// One Chromium for every browser script of a [`Book`]: a playwright-core
+/// browser server the scripts connect to, stopped when dropped.
+pub struct Chromium {
+    child: std::process::Child,
+    /// The server's `ws://` endpoint.
+    pub ws: String,
+}
+
+impl Chromium {
+    pub fn start(tools: &Tools, out: &Path) -> Result<Chromium, String> {
+        use std::io::Read;
+        std::fs::create_dir_all(out).map_err(|e| e.to_string())?;
+        let path = out.join("chromium-server.cjs");
+        let script = format!(
+            "{PRELUDE}\nconst {{ chromium }} = require(process.env.PLAYWRIGHT_CORE);\n\
+             (async () => {{\n\
+               const s = await chromium.launchServer({{ executablePath: process.env.CHROMIUM, args: CHROMIUM_ARGS }});\n\
+               console.log(s.wsEndpoint());\n\
+               process.stdin.on('end', () => s.close().then(() => process.exit(0)));\n\
+               process.stdin.resume();\n\
+             }})().catch(e => {{ console.error(e); process.exit(1); }});\n"
+        );
+        std::fs::write(&path, script).map_err(|e| e.to_string())?;
+        let mut child = Command::new("node")
+            .arg(&path)
+            .env("PLAYWRIGHT_CORE", &tools.playwright)
+            .env("CHROMIUM", &tools.chromium)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot run node: {e}"))?;
+        let mut stdout = child.stdout.take().expect("piped stdout");
+        let mut line = Vec::new();
+        let mut byte = [0u8];
+        while stdout.read(&mut byte).map_err(|e| e.to_string())? == 1 && byte[0] != b'\n' {
+            line.push(byte[0]);
+        }
+        let ws = String::from_utf8_lossy(&line).trim().to_string();
+        if !ws.starts_with("ws://") {
+            let _ = child.kill();
+            return Err(format!("Chromium's server did not start ({ws:?})"));
+        }
+        Ok(Chromium { child, ws })
+    }
+}
+
+impl Drop for Chromium {
+    fn drop(&mut self) {
+        drop(self.child.stdin.take());
+        let t = std::time::Instant::now();
+        while t.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// A built book, served on localhost while this value lives.
 pub struct Book {
     pub dir: PathBuf,
@@ -29,6 +102,8 @@ pub struct Book {
     pub file: String,
     pub index: zhsearch::Stats,
     pub tools: Tools,
+    /// The Chromium every browser script on this book connects to.
+    pub chromium: Chromium,
     _server: Server,
 }
 
@@ -60,12 +135,16 @@ impl Book {
             .canonicalize()
             .map_err(|e| format!("{}: {e}", dest.display()))?;
         let server = Server::start(&dir, 0)?;
+        let scratch =
+            std::env::temp_dir().join(format!("gamebook-chromium-{}", std::process::id()));
+        let chromium = Chromium::start(tools, &scratch)?;
         Ok(Book {
             http: format!("http://127.0.0.1:{}/", server.port),
             file: file_url(&dir),
             dir,
             index,
             tools: tools.clone(),
+            chromium,
             _server: server,
         })
     }
@@ -96,7 +175,7 @@ pub fn file_url(dir: &Path) -> String {
 /// given `PLAYWRIGHT_CORE` (the module's path), `CHROMIUM` and `env`. Returns the
 /// last line of its stdout; `Err` with all its output if it exits non-zero.
 pub fn run_script(
-    tools: &Tools,
+    book: &Book,
     root: &Path,
     name: &str,
     script: &str,
@@ -105,21 +184,27 @@ pub fn run_script(
     let out = root.join("target").join("browser");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let path = out.join(format!("{name}.cjs"));
-    std::fs::write(&path, script).map_err(|e| e.to_string())?;
+    std::fs::write(&path, format!("{PRELUDE}{script}")).map_err(|e| e.to_string())?;
+    let tools = &book.tools;
     let mut c = Command::new("node");
     c.arg(&path)
         .env("PLAYWRIGHT_CORE", &tools.playwright)
         .env("CHROMIUM", &tools.chromium)
+        .env("CHROMIUM_WS", &book.chromium.ws)
         .env("SHOTS", &out);
     for (k, v) in env {
         c.env(k, v);
     }
-    let o = c.output().map_err(|e| format!("cannot run node: {e}"))?;
+    // Its progress lines and errors go to stderr, shown as they come.
+    let o = c
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run node: {e}"))?;
     let stdout = String::from_utf8_lossy(&o.stdout);
     if !o.status.success() {
         return Err(format!(
-            "the browser script {name} failed:\n{stdout}\n{}",
-            String::from_utf8_lossy(&o.stderr)
+            "the browser script {name} ({}) failed; its messages are above:\n{stdout}",
+            path.display()
         ));
     }
     Ok(stdout.lines().last().unwrap_or("").to_string())
