@@ -79,8 +79,9 @@ function sectionOf(href, base) {
 
 (async () => {
   const browser = await gamebookBrowser(chromium);
-  const report = { runs: [] };
-  for (const [mode, base] of input.bases) {
+  // The served and the from-disk runs at once, each in its own tab (the
+  // report keeps their order).
+  const report = { runs: await Promise.all(input.bases.map(async ([mode, base]) => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15000);
     const run = { mode, errors: [], cuts: [], cases: [] };
@@ -191,8 +192,8 @@ function sectionOf(href, base) {
       }
     }
     await page.close();
-    report.runs.push(run);
-  }
+    return run;
+  })) };
   await browser.close();
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
