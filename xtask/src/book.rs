@@ -65,21 +65,40 @@ fn sources_fingerprint(root: &Path) -> u64 {
 }
 
 /// `mdbook test`: rustdoc compiles every Rust block (and runs the runnable ones).
-/// A pass is remembered by a stamp named from the bytes of everything a chapter
-/// can include and the rustc version, so a run where none of it changed skips it.
+/// A pass is remembered by a stamp named from the bytes of src/, theme/,
+/// listings/, every other file a chapter includes, and the mdbook and rustc
+/// versions, so a run where none of them changed skips it.
 pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     let rustc = Command::new("rustc").arg("-vV").output().map(|o| o.stdout);
     rustc.unwrap_or_default().hash(&mut h);
+    tools.mdbook.hash(&mut h); // its path names its version
     std::fs::read(root.join("book.toml"))
         .unwrap_or_default()
         .hash(&mut h);
-    for dir in ["src", "theme", "listings", "crates"] {
-        for f in checks::files_under(&root.join(dir)) {
-            f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
-            std::fs::read(&f).unwrap_or_default().hash(&mut h);
+    let mut files = Vec::new();
+    for dir in ["src", "theme", "listings"] {
+        files.extend(checks::files_under(&root.join(dir)));
+    }
+    // And whatever else a chapter includes (e.g. crates/*/examples-output).
+    for md in checks::files_under(&root.join("src")) {
+        let text = std::fs::read_to_string(&md).unwrap_or_default();
+        for d in text.split("{{#").skip(1) {
+            let Some(path) = d
+                .split("}}")
+                .next()
+                .and_then(|d| d.split_whitespace().nth(1))
+            else {
+                continue;
+            };
+            let path = path.split(':').next().unwrap_or(path);
+            files.push(md.parent().expect("a folder").join(path));
         }
+    }
+    for f in files {
+        f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
+        std::fs::read(&f).unwrap_or_default().hash(&mut h);
     }
     let stamp = root
         .join("target/mdbook-test")
