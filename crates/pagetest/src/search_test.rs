@@ -79,9 +79,8 @@ function sectionOf(href, base) {
 
 (async () => {
   const browser = await gamebookBrowser(chromium);
-  // The served and the from-disk runs at once, each in its own tab (the
-  // report keeps their order).
-  const report = { runs: await Promise.all(input.bases.map(async ([mode, base]) => {
+  const report = { runs: [] };
+  for (const [mode, base] of input.bases) {
     const page = await browser.newPage();
     page.setDefaultTimeout(15000);
     const run = { mode, errors: [], cuts: [], cases: [] };
@@ -192,8 +191,8 @@ function sectionOf(href, base) {
       }
     }
     await page.close();
-    return run;
-  })) };
+    report.runs.push(run);
+  }
   await browser.close();
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
