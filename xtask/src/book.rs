@@ -6,7 +6,8 @@ use pagetest::checks;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
-/// `cargo xtask serve`: build the book into `book/` with its Chinese search index,
+/// `cargo xtask serve`: build the book into `book/` with its Chinese search index
+/// (and the English edition into `book/en/`),
 /// serve it on 127.0.0.1 with pagetest's static server, and rebuild when
 /// a source changes (checked every second; reload the page to see it). `mdbook
 /// serve` would rewrite the search index without its Chinese terms on every rebuild.
@@ -51,7 +52,7 @@ fn sources_fingerprint(root: &Path) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     let mut files = vec![root.join("book.toml")];
-    for dir in ["src", "theme", "listings"] {
+    for dir in ["src", "en", "theme", "listings"] {
         files.extend(checks::files_under(&root.join(dir)));
     }
     for f in files {

@@ -193,16 +193,18 @@ pub fn ensure_katex_package() -> PathBuf {
     ensure_npm(name, version).join("dist")
 }
 
-/// Copy KaTeX's stylesheet and fonts into `src/katex/` (git-ignored), from
+/// Copy KaTeX's stylesheet and fonts into `src/katex/` and `en/src/katex/` (git-ignored), from
 /// where mdBook copies them into the built book; `theme/head.hbs` links them.
 pub fn install_katex_assets(book_root: &Path) {
     let dist = ensure_katex_package();
-    let dest = book_root.join("src").join("katex");
-    copy_if_changed(&dist.join("katex.min.css"), &dest.join("katex.min.css"));
-    let fonts = std::fs::read_dir(dist.join("fonts"))
-        .unwrap_or_else(|e| crate::fail(&format!("katex fonts: {e}")));
-    for f in fonts.flatten() {
-        copy_if_changed(&f.path(), &dest.join("fonts").join(f.file_name()));
+    for src in ["src", "en/src"] {
+        let dest = book_root.join(src).join("katex");
+        copy_if_changed(&dist.join("katex.min.css"), &dest.join("katex.min.css"));
+        let fonts = std::fs::read_dir(dist.join("fonts"))
+            .unwrap_or_else(|e| crate::fail(&format!("katex fonts: {e}")));
+        for f in fonts.flatten() {
+            copy_if_changed(&f.path(), &dest.join("fonts").join(f.file_name()));
+        }
     }
 }
 

@@ -124,17 +124,19 @@ fn wasm_script(bytes: &[u8]) -> String {
 pub fn install(book_root: &Path) -> Result<(), String> {
     let t = Instant::now();
     let bytes = build_wasm(&[], &workspace().join("target"))?;
-    let dest = book_root.join("src").join("boards").join("wasm.js");
     let text = wasm_script(&bytes);
-    if std::fs::read_to_string(&dest).ok().as_deref() != Some(text.as_str()) {
-        std::fs::create_dir_all(dest.parent().expect("a parent")).map_err(|e| e.to_string())?;
-        std::fs::write(&dest, text).map_err(|e| format!("{}: {e}", dest.display()))?;
-        say(&format!(
-            "boards: {} bytes of WebAssembly into {} ({:.1} s)",
-            bytes.len(),
-            dest.display(),
-            t.elapsed().as_secs_f64()
-        ));
+    for src in ["src", "en/src"] {
+        let dest = book_root.join(src).join("boards").join("wasm.js");
+        if std::fs::read_to_string(&dest).ok().as_deref() != Some(text.as_str()) {
+            std::fs::create_dir_all(dest.parent().expect("a parent")).map_err(|e| e.to_string())?;
+            std::fs::write(&dest, &text).map_err(|e| format!("{}: {e}", dest.display()))?;
+            say(&format!(
+                "boards: {} bytes of WebAssembly into {} ({:.1} s)",
+                bytes.len(),
+                dest.display(),
+                t.elapsed().as_secs_f64()
+            ));
+        }
     }
     Ok(())
 }

@@ -9,7 +9,9 @@ use testkit::cmd::{cmd_capture, say};
 use zhsearch::Scheme;
 
 /// `mdbook build` of the book at `book_root` into `dest`, then the Chinese search
-/// index by `scheme`. Returns mdBook's log and what the index pass measured.
+/// index by `scheme`, then the English edition into `dest/en` and the language
+/// switch between them ([`crate::editions`]). Returns mdBook's logs and what the
+/// index pass measured.
 pub fn build_book(
     tools: &Tools,
     book_root: &Path,
@@ -28,12 +30,16 @@ pub fn build_book(
         return Err(format!("mdbook build failed:\n{log}"));
     }
     let stats = zhsearch::postprocess(dest, scheme)?;
-    Ok((log, stats))
+    // The English edition into dest/en (mdBook's own search), then the switch.
+    let en_log = crate::editions::build_english(tools, book_root, dest)?;
+    crate::editions::link_editions(dest)?;
+    Ok((format!("{log}\n{en_log}"), stats))
 }
 
 /// Build the book at `book_root` into `dest` and run every output check.
 /// The checks of [`build_and_check`], as its report names them (`[name]`).
 pub const CHECKS: &[&str] = &[
+    "English twins",
     "clean build log",
     "no unexpanded include",
     "every formula rendered",
@@ -55,6 +61,10 @@ pub fn build_and_check(
         index.mdbook_bytes / 1000
     ));
     let mut errs = Vec::new();
+    match registry::english::check_twins(book_root) {
+        Ok(r) => say(&format!("   {r}")),
+        Err(e) => errs.push(format!("[English twins]\n{e}")),
+    }
     let mut check = |name: &str, r: Result<(), String>| {
         if let Err(e) = r {
             errs.push(format!("[{name}]\n{e}"));
@@ -101,6 +111,7 @@ pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
     std::fs::copy(root.join("book.toml"), dest.join("book.toml")).map_err(|e| e.to_string())?;
     copy_dir(&root.join("src"), &dest.join("src"))?;
     copy_dir(&root.join("theme"), &dest.join("theme"))?;
+    copy_dir(&root.join("en"), &dest.join("en"))?;
     for group in ["listings", "crates"] {
         let Ok(entries) = std::fs::read_dir(root.join(group)) else {
             continue;

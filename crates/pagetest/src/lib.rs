@@ -16,6 +16,7 @@ pub mod boards;
 pub mod book;
 pub mod browser;
 pub mod checks;
+pub mod editions;
 pub mod harness;
 pub mod reader_test;
 pub mod search_test;

@@ -13,6 +13,7 @@
 //!
 //! Test and tool code only: no listing depends on this crate.
 
+pub mod english;
 pub mod markdown;
 
 use serde::Deserialize;
@@ -630,6 +631,7 @@ pub const CHECKS: &[(&str, Check)] = &[
     ("exercises", check_exercises),
     ("references", check_references),
     ("glossary", check_glossary),
+    ("English edition", english::check),
 ];
 
 /// Every check of this crate, each one's report kept.
@@ -654,6 +656,7 @@ pub fn render_pages(root: &Path) -> Result<Vec<(&'static str, String)>, String> 
             LIST_PAGE,
             render_list(&ProblemList::load(root)?, &book, &order),
         ),
+        (english::SUMMARY, english::render_summary(root)?),
     ])
 }
 

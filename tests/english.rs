@@ -1,0 +1,38 @@
+//! The English edition kept in step with the Chinese one (issue 32): every
+//! chapter of src/SUMMARY.md has its twin under en/src/ or is listed in
+//! en/UNTRANSLATED, no twin is without its chapter, en/src/SUMMARY.md is what
+//! the Chinese SUMMARY renders, and every twin agrees with its chapter in
+//! includes, code blocks, display math (modulo `\text{…}`), figures, sections,
+//! links and tables (crates/registry/src/english.rs, TRANSLATING.md).
+
+use std::path::Path;
+
+#[test]
+fn every_chapter_has_its_twin_or_is_listed_untranslated_and_the_twins_agree() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    match registry::english::check_twins(root) {
+        Ok(report) => println!("{report}"),
+        Err(e) => panic!("\n{e}"),
+    }
+}
+
+#[test]
+fn the_english_book_toml_keeps_the_chinese_options() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |p: &str| std::fs::read_to_string(root.join(p)).expect("book.toml");
+    let options = |t: &str| -> Vec<String> {
+        t.lines()
+            .map(str::trim)
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+            .filter(|l| {
+                !["title", "language", "description"]
+                    .iter()
+                    .any(|k| l.starts_with(k))
+            })
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(options(&read("book.toml")), options(&read("en/book.toml")));
+    assert!(read("book.toml").contains("language = \"zh-CN\""));
+    assert!(read("en/book.toml").contains("language = \"en\""));
+}
