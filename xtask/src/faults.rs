@@ -433,6 +433,78 @@ const REGISTRY_FAULTS: &[RegistryFault] = &[
         },
         expect: "does not link to the section that defines it",
     },
+    // The English edition against the Chinese one (crates/registry/src/english.rs):
+    // one fault per kind of drift, each in one language only.
+    RegistryFault {
+        name: "twins: an include changed in one language",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("src/games/nim.md"), |t| t.replacen("1.out}}", "1.in}}", 1)),
+        expect: "en/src/games/nim.md drifted apart (change both in one commit):\n  [includes]",
+    },
+    RegistryFault {
+        name: "twins: a code block changed in one language",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("en/src/games/nim.md"), |t| t.replace("(checked, 216)", "(checked, 6 * 36)")),
+        expect: "[code blocks] 7 against 7; block #4 differs",
+    },
+    RegistryFault {
+        name: "twins: a display formula changed in one language",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("src/games/nim.md"), |t| t.replace("s = a_1 \\oplus a_2", "s = a_2 \\oplus a_1")),
+        expect: "[display math] 5 against 5; first difference at #1",
+    },
+    RegistryFault {
+        name: "twins: a figure added in one language",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("src/games/nim.md"), |t| t + "\n![图](../figures/wythoff-grid.svg)\n"),
+        expect: "[figures] 1 against 0",
+    },
+    RegistryFault {
+        name: "twins: a section moved up a level in one language",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("en/src/games/nim.md"), |t| t.replace("### Try it", "## Try it")),
+        expect: "[sections]",
+    },
+    RegistryFault {
+        name: "twins: a fixed heading mistranslated",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("en/src/games/impartial.md"), |t| t.replace("## Summary", "## Proof")),
+        expect: "src/games/impartial.md and en/src/games/impartial.md drifted apart (change both in one commit):\n  [sections]",
+    },
+    RegistryFault {
+        name: "twins: a link to another chapter changed in one language",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("src/games/nim.md"), |t| t.replace("#bouton-1901)", "#moore-1910)")),
+        expect: "[links]",
+    },
+    RegistryFault {
+        name: "twins: a number in a table cell changed in one language",
+        check: registry::english::check,
+        inject: |b| {
+            let table = |n: &str| format!("\n| n | P-positions |\n| --- | --- |\n| 3 | {n} |\n");
+            edit(&b.join("src/games/nim.md"), |t| t + &table("216"))?;
+            edit(&b.join("en/src/games/nim.md"), |t| t + &table("215"))
+        },
+        expect: "[tables] 1 against 1; table #1 differs",
+    },
+    RegistryFault {
+        name: "twins: a chapter neither translated nor listed untranslated",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("en/UNTRANSLATED"), |t| t.replace("games/staircase.md\n", "")),
+        expect: "src/games/staircase.md has no twin en/src/games/staircase.md and is not in en/UNTRANSLATED",
+    },
+    RegistryFault {
+        name: "twins: an English chapter without its Chinese chapter",
+        check: registry::english::check,
+        inject: |b| std::fs::write(b.join("en/src/games/extra.md"), "# Extra\n").map_err(|e| e.to_string()),
+        expect: "en/src/games/extra.md has no Chinese chapter src/games/extra.md",
+    },
+    RegistryFault {
+        name: "twins: an English table of contents not rendered from the Chinese one",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("en/titles.toml"), |t| t.replace("Nim and the XOR theorem", "Nim")),
+        expect: "en/src/SUMMARY.md differs from what src/SUMMARY.md",
+    },
 ];
 
 /// Run every registry fault; returns the faults that went unnoticed or were
