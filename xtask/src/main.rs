@@ -3,7 +3,7 @@
 //! - `serve`   install what is missing, build the book and serve it on localhost
 //! - `test`    the whole test contract (what CI runs)
 //! - `build`   build the book into `book/` and check the output
-//! - `figures` redraw `src/figures/*.svg` from code
+//! - `figures` redraw `src/figures/*.svg` and `en/src/figures/*.svg` from code
 //! - `mutants` mutation testing of the listings with cargo-mutants
 //! - `judge`   judge a reader's solution against the book's oracles and listings
 //! - `search-index` rebuild a built book's search index by one scheme (measuring)
@@ -28,7 +28,7 @@ verbs:
                      the whole test contract (or one stage of it); --quick: one listing's or one
                      chapter's tests, its skeptic blocks and the build's output checks
   build              build the book into book/ and run the output checks
-  figures            redraw src/figures/*.svg from the code in crates/figures
+  figures            redraw src/figures/*.svg and en/src/figures/*.svg (English labels) from crates/figures
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
                      no remote requests, Chinese search, copy to judge, print view)
@@ -117,41 +117,47 @@ fn main() -> ExitCode {
     }
 }
 
+/// Each edition's figures: the same files, labelled in its language.
 fn figures_write(root: &Path) {
-    let dir = root.join("src").join("figures");
-    std::fs::create_dir_all(&dir).expect("create src/figures");
-    for f in figures::all() {
-        let path = dir.join(f.file);
-        std::fs::write(&path, &f.svg).unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
-        say(&format!("wrote {}", path.display()));
+    for (lang, rel) in figures::DIRS {
+        let dir = root.join(rel);
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| fail(&format!("{rel}: {e}")));
+        for f in figures::all_in(lang) {
+            let path = dir.join(f.file);
+            std::fs::write(&path, &f.svg)
+                .unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
+            say(&format!("wrote {}", path.display()));
+        }
     }
 }
 
 pub fn figures_check(root: &Path) -> Result<(), String> {
-    let dir = root.join("src").join("figures");
     let mut errs = Vec::new();
-    let drawn = figures::all();
-    for f in &drawn {
-        let path = dir.join(f.file);
-        match std::fs::read_to_string(&path) {
-            Ok(old) if old == f.svg => {}
-            Ok(_) => errs.push(format!(
-                "{} differs from what the code draws: run `cargo xtask figures`",
-                path.display()
-            )),
-            Err(_) => errs.push(format!(
-                "{} is missing: run `cargo xtask figures`",
-                path.display()
-            )),
+    for (lang, rel) in figures::DIRS {
+        let dir = root.join(rel);
+        let drawn = figures::all_in(lang);
+        for f in &drawn {
+            let path = dir.join(f.file);
+            match std::fs::read_to_string(&path) {
+                Ok(old) if old == f.svg => {}
+                Ok(_) => errs.push(format!(
+                    "{} differs from what the code draws: run `cargo xtask figures`",
+                    path.display()
+                )),
+                Err(_) => errs.push(format!(
+                    "{} is missing: run `cargo xtask figures`",
+                    path.display()
+                )),
+            }
         }
-    }
-    for p in pagetest::checks::files_under(&dir) {
-        let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-        if name.ends_with(".svg") && !drawn.iter().any(|f| f.file == name) {
-            errs.push(format!(
-                "{} is not drawn by any code: remove it or add its generator",
-                p.display()
-            ));
+        for p in pagetest::checks::files_under(&dir) {
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if name.ends_with(".svg") && !drawn.iter().any(|f| f.file == name) {
+                errs.push(format!(
+                    "{} is not drawn by any code: remove it or add its generator",
+                    p.display()
+                ));
+            }
         }
     }
     if errs.is_empty() {

@@ -17,13 +17,56 @@ pub mod octal;
 // Part 5, second half: Moore's Nim-k and Fibonacci Nim.
 pub mod moore_fibonacci;
 
+/// The language of a figure's labels: every label is written once per language
+/// beside each other (`tr!("中文", "English", args…)`), so each figure is drawn
+/// by one code path in both editions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    Zh,
+    En,
+}
+
+thread_local! {
+    static LANG: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::Zh) };
+}
+
+/// The language the figures are being drawn in.
+pub fn lang() -> Lang {
+    LANG.with(|l| l.get())
+}
+
+/// A label in the language being drawn: `format!` of the Chinese or the English
+/// template with the same arguments.
+#[macro_export]
+macro_rules! tr {
+    ($zh:literal, $en:literal $(, $a:expr)* $(,)?) => {
+        match $crate::lang() {
+            $crate::Lang::Zh => format!($zh $(, $a)*),
+            $crate::Lang::En => format!($en $(, $a)*),
+        }
+    };
+}
+
+/// Where each edition's figures go, relative to the workspace root.
+pub const DIRS: [(Lang, &str); 2] = [(Lang::Zh, "src/figures"), (Lang::En, "en/src/figures")];
+
+/// All figures of the book with labels in `lang` (the same files for both
+/// editions, written under [`DIRS`]).
+pub fn all_in(lang: Lang) -> Vec<Figure> {
+    LANG.with(|l| l.set(lang));
+    let v = all();
+    LANG.with(|l| l.set(Lang::Zh));
+    v
+}
+
 /// One figure: its file name under `src/figures/` and its SVG text.
 pub struct Figure {
     pub file: &'static str,
     pub svg: String,
 }
 
-/// All figures of the book.
+/// All figures of the book, labelled in the language being drawn (Chinese
+/// unless called through [`all_in`]).
 pub fn all() -> Vec<Figure> {
     let mut v = Vec::new();
     v.extend(venn::figures());

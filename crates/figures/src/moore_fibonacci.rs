@@ -2,6 +2,7 @@
 //! after a winning move, and Zeckendorf representations drawn as Fibonacci
 //! blocks (the smallest block is Fibonacci Nim's winning first take).
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 /// The figure list of these two chapters.
@@ -50,13 +51,16 @@ fn moore_digits() -> String {
     svg.rect(0.0, 0.0, w, h, r#"fill="white""#);
     let font = r##"font-size="15" fill="#222222""##;
     let small = r##"font-size="13" fill="#555555""##;
-    for (t, (heaps, title)) in [(&BEFORE, "走之前（k = 2）"), (&AFTER, "走之后")]
-        .into_iter()
-        .enumerate()
+    for (t, (heaps, title)) in [
+        (&BEFORE, tr!("走之前（k = 2）", "before the move (k = 2)")),
+        (&AFTER, tr!("走之后", "after the move")),
+    ]
+    .into_iter()
+    .enumerate()
     {
         let left = 90.0 + t as f64 * 300.0;
         let top = 56.0;
-        svg.text(left + 1.5 * cell, 20.0, title, r#"font-size="16""#);
+        svg.text(left + 1.5 * cell, 20.0, &title, r#"font-size="16""#);
         for (j, bit) in (0..DIGITS).rev().enumerate() {
             let x = left + j as f64 * cell;
             svg.text(
@@ -96,7 +100,7 @@ fn moore_digits() -> String {
         }
         // The column counts, green when divisible by k + 1, red otherwise.
         let y = top + heaps.len() as f64 * cell + 10.0;
-        svg.text(left - 30.0, y + cell / 2.0, "个数", small);
+        svg.text(left - 30.0, y + cell / 2.0, &tr!("个数", "count"), small);
         for (j, bit) in (0..DIGITS).rev().enumerate() {
             let x = left + j as f64 * cell;
             let c = ones(heaps, bit);
@@ -115,11 +119,17 @@ fn moore_digits() -> String {
             svg.text(x + cell / 2.0, y + cell / 2.0, &c.to_string(), font);
         }
         let verdict = if is_p(heaps) {
-            "每列都是 3 的倍数：必败态"
+            tr!(
+                "每列都是 3 的倍数：必败态",
+                "every column a multiple of 3: P-position"
+            )
         } else {
-            "有的列不是 3 的倍数：必胜态"
+            tr!(
+                "有的列不是 3 的倍数：必胜态",
+                "a column not a multiple of 3: N-position"
+            )
         };
-        svg.text(left + 1.5 * cell, y + cell + 26.0, verdict, small);
+        svg.text(left + 1.5 * cell, y + cell + 26.0, &verdict, small);
     }
     svg.line(
         250.0,
@@ -130,7 +140,10 @@ fn moore_digits() -> String {
     );
     svg.raw(r##"<defs><marker id="arrow" markerWidth="10" markerHeight="10" refX="8" refY="5" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#c0392b"/></marker></defs>"##);
     svg.text(290.0, 112.0, "7 → 2", r##"font-size="13" fill="#c0392b""##);
-    svg.finish("Nim-k（k = 2）的二进制数位列：局面 7, 7, 7, 5 走到 2, 7, 7, 5")
+    svg.finish(&tr!(
+        "Nim-k（k = 2）的二进制数位列：局面 7, 7, 7, 5 走到 2, 7, 7, 5",
+        "The binary digit columns of Nim_k (k = 2): the position 7, 7, 7, 5 moves to 2, 7, 7, 5"
+    ))
 }
 
 /// The Fibonacci numbers 1, 2, 3, 5, 8, … up to `n`.
@@ -193,9 +206,16 @@ fn zeckendorf_blocks() -> String {
             x += t as f64 * unit;
         }
         let note = if terms.len() == 1 {
-            "斐波那契数：先手必败".to_string()
+            tr!(
+                "斐波那契数：先手必败",
+                "a Fibonacci number: the first player loses"
+            )
         } else {
-            format!("先手拿 {}", terms[terms.len() - 1])
+            tr!(
+                "先手拿 {}",
+                "the first player takes {}",
+                terms[terms.len() - 1]
+            )
         };
         // Left-aligned just after the last block.
         svg.raw(&format!(
@@ -205,5 +225,5 @@ fn zeckendorf_blocks() -> String {
             crate::svg::escape(&note)
         ));
     }
-    svg.finish("齐肯多夫表示：把 n 拆成互不相邻的斐波那契数之和，最小的一块（红色）是必胜的第一步")
+    svg.finish(&tr!("齐肯多夫表示：把 n 拆成互不相邻的斐波那契数之和，最小的一块（红色）是必胜的第一步", "Zeckendorf representations: n split into non-consecutive Fibonacci numbers; the smallest block (red) is the winning first move"))
 }

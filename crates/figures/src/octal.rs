@@ -5,6 +5,7 @@
 //! The SG values are computed here from the definition of Kayles (0.77):
 //! knock down one pin or two adjacent pins; what remains is up to two rows.
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 /// SG(0..len) of Kayles: a move removes 1 or 2 pins from a row of n and
@@ -91,7 +92,11 @@ fn kayles_move() -> String {
     svg.text(
         w / 2.0,
         18.0,
-        &format!("一排 {n} 个瓶：SG({n}) = {}", g[n]),
+        &tr!(
+            "一排 {n} 个瓶：SG({n}) = {}",
+            "a row of {n} pins: SG({n}) = {}",
+            g[n]
+        ),
         font,
     );
     // After: pins 4 and 5 down, rows of 3 and 5.
@@ -114,15 +119,16 @@ fn kayles_move() -> String {
         svg.text(
             (x0 + x1) / 2.0,
             y2 + 50.0,
-            &format!("{len} 个：SG = {}", g[len]),
+            &tr!("{len} 个：SG = {}", "{len} pins: SG = {}", g[len]),
             font,
         );
     }
     svg.text(
         w / 2.0,
         136.0,
-        &format!(
+        &tr!(
             "击倒第 {}、{} 个瓶 ⟶ 两排 {a} 和 {b}：SG({a}) ⊕ SG({b}) = {} ⊕ {} = {}",
+            "knock down pins {} and {} ⟶ rows of {a} and {b}: SG({a}) ⊕ SG({b}) = {} ⊕ {} = {}",
             hit[0] + 1,
             hit[1] + 1,
             g[a],
@@ -131,7 +137,10 @@ fn kayles_move() -> String {
         ),
         font,
     );
-    svg.finish("Kayles：一排 10 个瓶，击倒相邻两个，分成 3 个和 5 个两排")
+    svg.finish(&tr!(
+        "Kayles：一排 10 个瓶，击倒相邻两个，分成 3 个和 5 个两排",
+        "Kayles: a row of 10 pins; knocking down two adjacent ones leaves rows of 3 and 5"
+    ))
 }
 
 /// SG(n) of Kayles for n < 120, 12 per line: lines from n = 72 on are equal;
@@ -201,10 +210,16 @@ fn kayles_period() -> String {
     svg.text(
         w / 2.0,
         top + cell * rows as f64 + 24.0,
-        "绿：n ≥ 71（每行相同，周期 12）；红：n < 71 中的例外",
+        &tr!(
+            "绿：n ≥ 71（每行相同，周期 12）；红：n < 71 中的例外",
+            "green: n ≥ 71 (every row the same, period 12); red: exceptions below 71"
+        ),
         font,
     );
-    svg.finish("Kayles 的 SG 值，每行 12 个：从 n = 71 起周期为 12")
+    svg.finish(&tr!(
+        "Kayles 的 SG 值，每行 12 个：从 n = 71 起周期为 12",
+        "SG values of Kayles, 12 a row: period 12 from n = 71 on"
+    ))
 }
 
 #[cfg(test)]

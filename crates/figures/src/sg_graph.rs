@@ -1,6 +1,7 @@
 //! Part 3: the game graph of one heap of 10 with S = {2, 5}, each position
 //! labelled with its SG value, computed here by the mex rule (not typed in).
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 /// The figures of this part.
@@ -62,7 +63,7 @@ fn subtraction_graph(n: usize, set: &[usize]) -> String {
                 ),
             );
         }
-        let label = format!("拿 {s} 颗");
+        let label = tr!("拿 {s} 颗", "take {s}");
         let y = if above { 22.0 } else { 284.0 };
         let colour = if above { "#2f6db5" } else { "#b5602f" };
         svg.text(
@@ -93,8 +94,9 @@ fn subtraction_graph(n: usize, set: &[usize]) -> String {
             r##"font-size="10" fill="#222""##,
         );
     }
-    svg.finish(&format!(
+    svg.finish(&tr!(
         "一堆 {n} 颗石子、每次拿 {} 或 {} 颗的游戏图，每个局面标出 SG 值（黄色为必败态）",
+        "The game graph of a pile of {n} stones, taking {} or {} at a time, each position with its SG value (P-positions in yellow)",
         set[0], set[1]
     ))
 }

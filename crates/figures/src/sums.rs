@@ -2,6 +2,7 @@
 //! side condition, and the SG table of Lasker's Nim. Both are computed here
 //! by the mex rule from the moves, not typed in.
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 /// The figures of this part.
@@ -99,24 +100,24 @@ fn separating_game() -> String {
             r##"font-size="12" fill="#222""##,
         );
         let label = if w[i] {
-            "反常：先手胜"
+            tr!("反常：先手胜", "misère: first wins")
         } else {
-            "反常：先手负"
+            tr!("反常：先手负", "misère: first loses")
         };
         svg.text(
             x(i),
             row + r + 18.0,
-            label,
+            &label,
             r##"font-size="12" fill="#444""##,
         );
     }
     svg.text(
         width / 2.0,
         height - 22.0,
-        "A 的唯一后继 B 的 SG 值是 2：A 的 SG 值为 0，反常规则下却是先手负（黄色）",
+        &tr!("A 的唯一后继 B 的 SG 值是 2：A 的 SG 值为 0，反常规则下却是先手负（黄色）", "A's only option B has SG value 2: A has SG value 0, yet loses for the first player under misère play (yellow)"),
         r##"font-size="13" fill="#222""##,
     );
-    svg.finish("反常规则下区分 SJ 定理与去掉条件的错误版本的小游戏：A→B，B→D，B→C，D→C，标出 SG 值与反常规则下的胜负")
+    svg.finish(&tr!("反常规则下区分 SJ 定理与去掉条件的错误版本的小游戏：A→B，B→D，B→C，D→C，标出 SG 值与反常规则下的胜负", "A small game that separates the SJ theorem from its version without the side condition under misère play: A→B, B→D, B→C, D→C, with SG values and misère outcomes"))
 }
 
 /// SG values of one heap 0..=n in Lasker's Nim by the Multi-SG mex: options
@@ -188,8 +189,9 @@ fn lasker_table(n: usize) -> String {
             );
         }
     }
-    svg.finish(&format!(
-        "Lasker 的 Nim（可拿可分）中一堆 1 到 {n} 颗的 SG 值，每行一个模 4 的周期，黄色为 SG 值与堆大小不同的格子"
+    svg.finish(&tr!(
+        "Lasker 的 Nim（可拿可分）中一堆 1 到 {n} 颗的 SG 值，每行一个模 4 的周期，黄色为 SG 值与堆大小不同的格子",
+        "SG values of a pile of 1 to {n} in Lasker's Nim (take or split), one period mod 4 a row; yellow where the SG value differs from the pile size"
     ))
 }
 

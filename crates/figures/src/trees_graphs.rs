@@ -4,6 +4,7 @@
 //! retrograde algorithm). Positions on the page are chosen by hand; every
 //! number and colour is computed.
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 /// The figures of this part.
@@ -141,12 +142,17 @@ fn hackenbush_tree() -> String {
     svg.text(
         width / 2.0,
         ground + 28.0,
-        &format!("根 1 的 SG 值为 {}，先手（Alice）必胜", g[1]),
+        &tr!(
+            "根 1 的 SG 值为 {}，先手（Alice）必胜",
+            "the root 1 has SG value {}: the first player (Alice) wins",
+            g[1]
+        ),
         r##"font-size="14" fill="#222""##,
     );
-    svg.finish(
+    svg.finish(&tr!(
         "AGC017 D 第三个样例的树，根 1 在地面上，每个顶点标出以它为根的子树的 SG 值（黄色为 0）",
-    )
+        "The tree of the third sample of AGC017 D, root 1 on the ground, each vertex with the SG value of its subtree (0 in yellow)",
+    ))
 }
 
 /// The graph of ext-graph-game's first sample, 1-based.
@@ -284,10 +290,13 @@ fn loopy_graph() -> String {
     svg.text(
         width / 2.0,
         height - 18.0,
-        "W 绿：先手必胜　L 黄：先手必败　D 灰：平局",
+        &tr!(
+            "W 绿：先手必胜　L 黄：先手必败　D 灰：平局",
+            "W green: first player wins   L yellow: first player loses   D grey: draw"
+        ),
         r##"font-size="14" fill="#222""##,
     );
-    svg.finish("一个有环的有向图，每个顶点按逆向归纳的结果着色：W 先手必胜，L 先手必败，D 平局")
+    svg.finish(&tr!("一个有环的有向图，每个顶点按逆向归纳的结果着色：W 先手必胜，L 先手必败，D 平局", "A directed graph with cycles, each vertex coloured by backward induction: W first player wins, L first player loses, D draw"))
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! checks that every centroid lies inside its own region.
 
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 const W: f64 = 420.0;
@@ -98,7 +99,7 @@ fn three_sets() -> String {
             r##"font-size="20" font-style="italic" fill="#111""##,
         );
     }
-    s.finish("三个集合的韦恩图：a、b、c 只属于一个集合，x、y、z 恰属于两个集合，t 属于全部三个集合")
+    s.finish(&tr!("三个集合的韦恩图：a、b、c 只属于一个集合，x、y、z 恰属于两个集合，t 属于全部三个集合", "A Venn diagram of three sets: a, b, c belong to one set only, x, y, z to exactly two, t to all three"))
 }
 
 /// The figures of this part.

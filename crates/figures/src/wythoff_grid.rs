@@ -5,6 +5,7 @@
 //! a_k is the least number not used by an earlier pair, b_k = a_k + k); only
 //! the two straight lines use φ as a float, to draw them.
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 /// Largest heap size shown.
@@ -109,10 +110,10 @@ fn grid() -> String {
     svg.text(
         legend_x + 54.0,
         py(20.0),
-        "必败态 (P-位置)",
+        &tr!("必败态 (P-位置)", "P-positions"),
         r#"font-size="13""#,
     );
-    svg.finish("威佐夫博弈的必败态：(a, b) 网格（0 到 100）上的点，紧贴直线 b = φa 与 b = a/φ")
+    svg.finish(&tr!("威佐夫博弈的必败态：(a, b) 网格（0 到 100）上的点，紧贴直线 b = φa 与 b = a/φ", "The P-positions of Wythoff's game: points of the (a, b) grid (0 to 100), hugging the lines b = φa and b = a/φ"))
 }
 
 #[cfg(test)]
