@@ -87,6 +87,13 @@ fn every_listing_is_shown_whole_in_the_chapter_its_first_line_names() {
             ));
             continue;
         };
+        // Line 1 names the English twin beside the chapter (issue 32); the twin
+        // shows the listing too, by tests/english.rs (the same includes).
+        if !first.contains(&format!("({chapter}) (en/{chapter})")) {
+            errors.push(format!(
+                "{name}: line 1 of src/main.rs must name both chapters: `({chapter}) (en/{chapter})`"
+            ));
+        }
         let rel = Path::new(chapter.strip_prefix("src/").unwrap());
         let Some(text) = chapters.get(rel) else {
             errors.push(format!(

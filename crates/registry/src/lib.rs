@@ -305,11 +305,17 @@ pub fn check_registry(root: &Path) -> Result<(), String> {
             )),
             Ok(text) => {
                 let first = text.lines().next().unwrap_or("");
-                let named = format!("src/{}", p.chapter);
-                if !first.contains(&named) {
-                    errs.push(format!(
-                        "{who}: chapter is {named}, but line 1 of src/main.rs does not name it: {first}"
-                    ));
+                // Both editions' chapters: `(src/<chapter>) (en/src/<chapter>)`.
+                for named in [
+                    format!("(src/{})", p.chapter),
+                    format!("(en/src/{})", p.chapter),
+                ] {
+                    if !first.contains(&named) {
+                        errs.push(format!(
+                            "{who}: chapter is {}, but line 1 of src/main.rs does not name {named}: {first}",
+                            p.chapter
+                        ));
+                    }
                 }
             }
         }

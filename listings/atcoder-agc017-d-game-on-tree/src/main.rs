@@ -1,4 +1,4 @@
-// AtCoder AGC017 D Game on Tree — 《博弈论与容斥原理》第“树上删边游戏：Green Hackenbush 与冒号原理”章 (src/more-games/hackenbush.md)
+// AtCoder AGC017 D Game on Tree — 《博弈论与容斥原理》第“树上删边游戏：Green Hackenbush 与冒号原理”章 (src/more-games/hackenbush.md) (en/src/more-games/hackenbush.md)
 use std::io::{self, Read, Write};
 
 /// The tree as adjacency lists in one array: the neighbours of vertex v

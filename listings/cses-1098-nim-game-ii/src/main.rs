@@ -1,4 +1,4 @@
-// CSES 1098 Nim Game II — 《博弈论与容斥原理》第“SG 值的计算：公式与打表”章 (src/sg/closed-forms.md)
+// CSES 1098 Nim Game II — 《博弈论与容斥原理》第“SG 值的计算：公式与打表”章 (src/sg/closed-forms.md) (en/src/sg/closed-forms.md)
 use std::io::{self, Read, Write};
 use std::str::SplitAsciiWhitespace;
 

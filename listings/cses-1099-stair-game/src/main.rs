@@ -1,4 +1,4 @@
-// CSES 1099 Stair Game — 《博弈论与容斥原理》第“台阶 Nim”章 (src/games/staircase.md)
+// CSES 1099 Stair Game — 《博弈论与容斥原理》第“台阶 Nim”章 (src/games/staircase.md) (en/src/games/staircase.md)
 use std::io::{self, Read, Write};
 use std::str::SplitAsciiWhitespace;
 

@@ -1,4 +1,4 @@
-// CSES 1717 Christmas Party — 《博弈论与容斥原理》第“错排（CSES 1717）”章 (src/inclusion-exclusion/derangements.md)
+// CSES 1717 Christmas Party — 《博弈论与容斥原理》第“错排（CSES 1717）”章 (src/inclusion-exclusion/derangements.md) (en/src/inclusion-exclusion/derangements.md)
 use std::io::{self, Read, Write};
 
 /// The modulus of the answer.

@@ -1,4 +1,4 @@
-// CSES 1729 Stick Game — 《博弈论与容斥原理》第“集合-Nim 游戏”章 (src/sg/set-nim.md)
+// CSES 1729 Stick Game — 《博弈论与容斥原理》第“集合-Nim 游戏”章 (src/sg/set-nim.md) (en/src/sg/set-nim.md)
 use std::io::{self, Read, Write};
 use std::str::SplitAsciiWhitespace;
 

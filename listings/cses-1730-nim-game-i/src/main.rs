@@ -1,4 +1,4 @@
-// CSES 1730 Nim Game I — 《博弈论与容斥原理》第“Nim 游戏”章 (src/games/nim.md)
+// CSES 1730 Nim Game I — 《博弈论与容斥原理》第“Nim 游戏”章 (src/games/nim.md) (en/src/games/nim.md)
 use std::io::{self, Read, Write};
 use std::str::SplitAsciiWhitespace;
 

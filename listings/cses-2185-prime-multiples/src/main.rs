@@ -1,4 +1,4 @@
-// CSES 2185 Prime Multiples — 《博弈论与容斥原理》第“质数的倍数：n ≤ 10^18（CSES 2185）”章 (src/inclusion-exclusion/prime-multiples.md)
+// CSES 2185 Prime Multiples — 《博弈论与容斥原理》第“质数的倍数：n ≤ 10^18（CSES 2185）”章 (src/inclusion-exclusion/prime-multiples.md) (en/src/inclusion-exclusion/prime-multiples.md)
 use std::io::{self, Read, Write};
 
 /// The most numbers accepted (the judge gives at most 20). Correctness does not

@@ -1,4 +1,4 @@
-// CSES 2207 Grundy's Game — 《博弈论与容斥原理》第“Grundy 游戏”章 (src/more-games/grundy-game.md)
+// CSES 2207 Grundy's Game — 《博弈论与容斥原理》第“Grundy 游戏”章 (src/more-games/grundy-game.md) (en/src/more-games/grundy-game.md)
 use std::io::{self, Read, Write};
 
 /// The largest heap with SG value 0 below 10^6. Heaps up to it are solved

@@ -1,4 +1,4 @@
-// CSES 2417 Counting Coprime Pairs — 《博弈论与容斥原理》第“互质计数与欧拉函数（CSES 2417）”章 (src/inclusion-exclusion/coprime.md)
+// CSES 2417 Counting Coprime Pairs — 《博弈论与容斥原理》第“互质计数与欧拉函数（CSES 2417）”章 (src/inclusion-exclusion/coprime.md) (en/src/inclusion-exclusion/coprime.md)
 use std::io::{self, Read, Write};
 
 /// The largest value accepted (the judge gives at most 10^6); the tables below

@@ -1,4 +1,4 @@
-// HDU 1848 Fibonacci again and again — 《博弈论与容斥原理》第“斐波那契取石子”章 (src/sg/fibonacci-sg.md)
+// HDU 1848 Fibonacci again and again — 《博弈论与容斥原理》第“斐波那契取石子”章 (src/sg/fibonacci-sg.md) (en/src/sg/fibonacci-sg.md)
 use std::io::{self, BufRead, BufWriter, Write};
 
 /// The largest heap this program accepts (the statement's limit is 1000).

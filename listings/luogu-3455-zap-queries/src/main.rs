@@ -1,4 +1,4 @@
-// 洛谷 P3455 [POI2007] ZAP-Queries — 《博弈论与容斥原理》第“莫比乌斯反演（洛谷 P3455）”章 (src/inclusion-exclusion/mobius.md)
+// 洛谷 P3455 [POI2007] ZAP-Queries — 《博弈论与容斥原理》第“莫比乌斯反演（洛谷 P3455）”章 (src/inclusion-exclusion/mobius.md) (en/src/inclusion-exclusion/mobius.md)
 use std::io::{self, Read, Write};
 
 /// The largest a and b accepted (the judge gives at most 50 000); the table

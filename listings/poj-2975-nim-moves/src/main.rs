@@ -1,4 +1,4 @@
-// POJ 2975 Nim（数必胜的第一步）— 《博弈论与容斥原理》第“数一数必胜的第一步”章 (src/games/nim-moves.md)
+// POJ 2975 Nim（数必胜的第一步）— 《博弈论与容斥原理》第“数一数必胜的第一步”章 (src/games/nim-moves.md) (en/src/games/nim-moves.md)
 use std::io::{self, BufRead, BufWriter, Write};
 
 /// The number of winning first moves. With s the Nim sum, moving heap i to a
