@@ -39,7 +39,8 @@ const DEFAULT_SEED: u64 = 20_261_122;
 /// but maybe not 1-minimal; the judge says so).
 const SHRINK_BUDGET: usize = 3000;
 
-const USAGE: &str = "usage: cargo xtask judge <listing> <file.rs> [--seed N]
+const USAGE: &str = "usage: cargo xtask judge [--lang zh|en] <listing> <file.rs> [--seed N]
+       (--lang en: the messages in English; Chinese by default)
        cargo xtask judge --list        the known problems
        cargo xtask judge --self-test   accept every listing, reject every fixture";
 
@@ -91,8 +92,32 @@ impl Verdict {
     }
 }
 
-/// The `judge` verb.
+/// The reader's language for the judge's messages: Chinese by default,
+/// English with `--lang en` (the English edition's Local judge page says so).
+static ENGLISH: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// A message in the reader's language.
+fn tr(zh: &str, en: &str) -> String {
+    if ENGLISH.load(std::sync::atomic::Ordering::Relaxed) {
+        en.to_string()
+    } else {
+        zh.to_string()
+    }
+}
+
+/// The `judge` verb: `[--lang zh|en] LISTING FILE [--seed N]`.
 pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
+    let args = match args {
+        [flag, lang, rest @ ..] if flag == "--lang" => {
+            match lang.as_str() {
+                "en" => ENGLISH.store(true, std::sync::atomic::Ordering::Relaxed),
+                "zh" => ENGLISH.store(false, std::sync::atomic::Ordering::Relaxed),
+                other => return usage_error(&format!("--lang takes zh or en, not {other:?}")),
+            }
+            rest
+        }
+        _ => args,
+    };
     let known = || {
         problems()
             .iter()
@@ -131,7 +156,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
     // A relative path is taken from where the reader typed the command.
     let file_path = cwd.join(file);
     if !file_path.is_file() {
-        eprintln!("[judge] no such file: {file}");
+        eprintln!("[judge] {}{file}", tr("没有这个文件：", "no such file: "));
         return ExitCode::from(2);
     }
     let dir = root.join("target").join("judge").join(p.listing);
@@ -146,8 +171,10 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         }
     };
     say(&format!(
-        "judging {} against {} (seed {seed})",
+        "{} {} {} {} (seed {seed})",
+        tr("评测", "judging"),
         file_path.display(),
+        tr("，题目", "against"),
         p.listing
     ));
     let verdict = match compile(&file_path, &dir) {
@@ -170,43 +197,59 @@ fn usage_error(msg: &str) -> ExitCode {
 /// Print the verdict the way a judge does, with the evidence.
 pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
     match v {
-        Verdict::Accepted => println!("verdict: AC"),
-        Verdict::CompileError(e) => println!("verdict: CE\n{e}"),
+        Verdict::Accepted => println!("{} AC", tr("结论：", "verdict:")),
+        Verdict::CompileError(e) => println!("{} CE\n{e}", tr("结论：", "verdict:")),
         Verdict::TimeLimit {
             stage,
             input,
             limit_ms,
             killed_after_ms,
         } => println!(
-            "verdict: TLE in {stage}: killed after {killed_after_ms} ms (the problem's limit is {limit_ms} ms; \
-             the judge allows {KILL_FACTOR}× it, or {REFERENCE_FACTOR}× the book's listing's time on the input)\ninput ({}):\n{}",
-            size(input),
-            preview(input)
+            "{}",
+            tr(
+                &format!("结论：TLE（{stage}）：运行 {killed_after_ms} ms 后被终止（题目时限 {limit_ms} ms；\
+                 评测允许它的 {KILL_FACTOR} 倍，或书中代码清单在这个输入上用时的 {REFERENCE_FACTOR} 倍）\n输入（{}）：\n{}",
+                 size(input), preview(input)),
+                &format!("verdict: TLE in {stage}: killed after {killed_after_ms} ms (the problem's limit is {limit_ms} ms; \
+                 the judge allows {KILL_FACTOR}× it, or {REFERENCE_FACTOR}× the book's listing's time on the input)\ninput ({}):\n{}",
+                 size(input), preview(input)),
+            )
         ),
         Verdict::RuntimeError { stage, input, detail } => println!(
-            "verdict: RE in {stage}: {detail}\ninput ({}):\n{}",
-            size(input),
-            preview(input)
+            "{}",
+            tr(
+                &format!("结论：RE（{stage}）：{detail}\n输入（{}）：\n{}", size(input), preview(input)),
+                &format!("verdict: RE in {stage}: {detail}\ninput ({}):\n{}", size(input), preview(input)),
+            )
         ),
         Verdict::WrongAnswer { stage, input, detail, got, shrunk, minimal } => {
-            println!("verdict: WA in {stage}");
+            println!("{}", tr(&format!("结论：WA（{stage}）"), &format!("verdict: WA in {stage}")));
             if shrunk.is_some() {
                 println!(
-                    "shrunk to a {} input (no single removal or decrement still fails{}):",
-                    if *minimal { "1-minimal" } else { "smaller" },
-                    if *minimal { "" } else { " — shrinking stopped at its budget" }
+                    "{}",
+                    match (*minimal, ENGLISH.load(std::sync::atomic::Ordering::Relaxed)) {
+                        (true, false) => "已缩小为 1-极小的输入（任何一次单独的删除或减 1 都不再出错）：",
+                        (false, false) => "已缩小输入（缩小用完了预算，未必 1-极小）：",
+                        (true, true) => "shrunk to a 1-minimal input (no single removal or decrement still fails):",
+                        (false, true) => "shrunk to a smaller input (no single removal or decrement still fails — shrinking stopped at its budget):",
+                    }
                 );
             }
-            println!("input ({}):\n{}", size(input), preview(input));
-            println!("expected: {detail}");
-            println!("got:\n{}", preview(got));
-            println!("replay: cargo xtask judge {name} {file} --seed {seed}");
+            let (size, input) = (size(input), preview(input));
+            println!("{}", tr(&format!("输入（{size}）：\n{input}"), &format!("input ({size}):\n{input}")));
+            println!("{}{detail}", tr("期望：", "expected: "));
+            println!("{}\n{}", tr("你的输出：", "got:"), preview(got));
+            let lang = tr("", "--lang en ");
+            println!("{}cargo xtask judge {lang}{name} {file} --seed {seed}", tr("重放：", "replay: "));
         }
     }
 }
 
 fn size(s: &str) -> String {
-    format!("{} bytes, {} lines", s.len(), s.lines().count())
+    tr(
+        &format!("{} 字节，{} 行", s.len(), s.lines().count()),
+        &format!("{} bytes, {} lines", s.len(), s.lines().count()),
+    )
 }
 
 fn preview(s: &str) -> String {
@@ -418,7 +461,10 @@ pub fn judge(
             }
         }
     };
-    log(&format!("stage 1/4: {} official sample(s)", pairs.len()));
+    log(&tr(
+        &format!("阶段 1/4：{} 组官方样例", pairs.len()),
+        &format!("stage 1/4: {} official sample(s)", pairs.len()),
+    ));
     for (i, o) in &pairs {
         let input = std::fs::read_to_string(i).unwrap_or_default();
         let expected = std::fs::read_to_string(o).unwrap_or_default();
@@ -429,10 +475,12 @@ pub fn judge(
         } else {
             outcome(&r, |out| same_tokens(&expected, out))
         };
-        let name = format!(
-            "samples ({})",
-            i.file_name().unwrap_or_default().to_string_lossy()
-        );
+        let file = i
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let name = tr(&format!("样例（{file}）"), &format!("samples ({file})"));
         if let Outcome::Wrong { detail, got } = res {
             // A sample has no structure to shrink: look among the small cases
             // for a failing one and shrink that instead.
@@ -460,8 +508,9 @@ pub fn judge(
 
     // 2. Small cases against the oracle.
     let mut rng = Rng::new(seed);
-    log(&format!(
-        "stage 2/4: {SMALL_CASES} small cases against the brute-force oracle"
+    log(&tr(
+        &format!("阶段 2/4：{SMALL_CASES} 组小数据，与暴力程序对拍"),
+        &format!("stage 2/4: {SMALL_CASES} small cases against the brute-force oracle"),
     ));
     for k in 0..SMALL_CASES {
         let case = (p.small)(&mut rng);
@@ -470,7 +519,10 @@ pub fn judge(
         let res = outcome(&r, |out| (p.check)(&case, out));
         if let Some(v) = verdict_of(
             (p, candidate, kill),
-            &format!("small case {}", k + 1),
+            &tr(
+                &format!("第 {} 组小数据", k + 1),
+                &format!("small case {}", k + 1),
+            ),
             &input,
             res,
             Some(&case),
@@ -482,9 +534,12 @@ pub fn judge(
 
     // 3. Traps.
     let traps = (p.traps)();
-    log(&format!(
-        "stage 3/4: {} trap case(s) from the chapter's 常见错误",
-        traps.len()
+    log(&tr(
+        &format!("阶段 3/4：{} 组陷阱数据，来自本章的“常见错误”", traps.len()),
+        &format!(
+            "stage 3/4: {} trap case(s) from the chapter's Common mistakes",
+            traps.len()
+        ),
     ));
     for t in &traps {
         let input = (p.input)(&t.case);
@@ -492,7 +547,7 @@ pub fn judge(
         let res = outcome(&r, |out| (p.check)(&t.case, out));
         if let Some(v) = verdict_of(
             (p, candidate, kill),
-            &format!("trap “{}”", t.why),
+            &tr(&format!("陷阱“{}”", t.why), &format!("trap “{}”", t.why)),
             &input,
             res,
             Some(&t.case),
@@ -504,9 +559,15 @@ pub fn judge(
 
     // 4. Limits against the book's listing.
     let limits = (p.limits)(&mut rng);
-    log(&format!(
-        "stage 4/4: {} limit-size case(s) against the book's listing",
-        limits.len()
+    log(&tr(
+        &format!(
+            "阶段 4/4：{} 组极限数据，与书中的代码清单比较",
+            limits.len()
+        ),
+        &format!(
+            "stage 4/4: {} limit-size case(s) against the book's listing",
+            limits.len()
+        ),
     ));
     for (what, case) in &limits {
         let input = (p.input)(case);
@@ -516,7 +577,7 @@ pub fn judge(
         let want = run(reference, &input, Duration::from_secs(60));
         if !want.status.is_some_and(|s| s.success()) {
             return Verdict::RuntimeError {
-                stage: format!("limits ({what})"),
+                stage: tr(&format!("极限数据（{what}）"), &format!("limits ({what})")),
                 input: String::new(),
                 detail: format!("the book's listing itself failed here: {}", want.stderr),
             };
@@ -535,7 +596,7 @@ pub fn judge(
         ));
         if let Some(v) = verdict_of(
             (p, candidate, limit),
-            &format!("limits ({what})"),
+            &tr(&format!("极限数据（{what}）"), &format!("limits ({what})")),
             &input,
             res,
             None,
@@ -582,7 +643,10 @@ fn shrink(
     kill: Duration,
     log: &mut dyn FnMut(&str),
 ) -> Verdict {
-    log(&format!("   wrong answer in {stage}; shrinking the input"));
+    log(&tr(
+        &format!("   {stage}答案错误；正在缩小输入"),
+        &format!("   wrong answer in {stage}; shrinking the input"),
+    ));
     let (mut detail, mut got) = still_wrong(p, candidate, case, kill).unwrap_or_default();
     let mut cur = case.clone();
     let mut runs = 0;
@@ -603,7 +667,10 @@ fn shrink(
         minimal = true;
         break;
     }
-    log(&format!("   shrunk in {runs} runs"));
+    log(&tr(
+        &format!("   缩小用了 {runs} 次运行"),
+        &format!("   shrunk in {runs} runs"),
+    ));
     Verdict::WrongAnswer {
         stage: stage.to_string(),
         input: (p.input)(&cur),
