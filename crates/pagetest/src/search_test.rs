@@ -60,6 +60,27 @@ pub const CASES: &[(&str, &str)] = &[
     ("Wythoff", "wythoff/wythoff.html#题意"),
 ];
 
+/// The English edition (`book/en/`, mdBook's own search, no Chinese terms):
+/// (query, the section it must find among the first three results). Each term
+/// is wanted where the chapters translated so far first teach it; a translator
+/// whose chapter teaches a term better moves its query there, and adds the
+/// terms of the chapter (issue 32).
+pub const EN_CASES: &[(&str, &str)] = &[
+    ("Nim", "games/nim.html#nim-and-the-xor-theorem"),
+    ("Sprague-Grundy", "games/nim.html#further-reading"),
+    ("Wythoff", "preface.html#preface"),
+    ("inclusion-exclusion", "preface.html#preface"),
+    ("misère", "preface.html#preface"),
+    ("octal", "preface.html#preface"),
+    ("Hackenbush", "preface.html#preface"),
+    (
+        "P-position",
+        "games/impartial.html#n-positions-and-p-positions",
+    ),
+    ("Bouton", "games/nim.html#proof"),
+    ("König", "games/impartial.html#drawing-the-game-as-a-graph"),
+];
+
 /// Keystroke to results on screen, at most (issue 12).
 const MAX_MS: f64 = 200.0;
 /// Our index against mdBook's own for the same text, at most (issue 12).
@@ -85,8 +106,9 @@ function sectionOf(href, base) {
     page.setDefaultTimeout(15000);
     const run = { mode, errors: [], cuts: [], cases: [] };
     page.on('pageerror', e => run.errors.push(String(e)));
+    // The English edition has mdBook's own search, without our cutter.
     const ready = () => page.waitForFunction(
-      () => window.gamebookSearch && window.search && window.search.index);
+      en => (en || window.gamebookSearch) && window.search && window.search.index, input.english);
 
     // The browser's query cutter against the Rust one.
     await page.goto(base + 'index.html');
@@ -198,16 +220,28 @@ function sectionOf(href, base) {
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
 
-/// Run the search test on a built, served book.
+/// Run the search test on a built, served book: the Chinese edition, then
+/// the English one under `en/`.
 pub fn search_test(root: &Path, book: &Book) -> Result<(), String> {
-    run(root, book, CASES)
+    let zh = run(root, book, CASES, false);
+    say("   English edition (book/en/, mdBook's own search):");
+    let en = run(root, book, EN_CASES, true);
+    match (zh, en) {
+        (Ok(()), Ok(())) => Ok(()),
+        (a, b) => Err([a.err(), b.err().map(|e| format!("English edition:\n{e}"))]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join("\n")),
+    }
 }
 
 /// The search test with the given (query, section) cases.
-fn run(root: &Path, book: &Book, cases: &[(&str, &str)]) -> Result<(), String> {
+fn run(root: &Path, book: &Book, cases: &[(&str, &str)], english: bool) -> Result<(), String> {
     let s = &book.index;
     let ratio = s.ours_bytes as f64 / s.mdbook_bytes as f64;
-    say(&format!(
+    if !english {
+        say(&format!(
         "   search index {}: {} KB (mdBook's own {} KB, {ratio:.2}x; {} sections, {} postings over {} KB of section text; built in {:.0} ms)",
         s.file.file_name().unwrap_or_default().to_string_lossy(),
         s.ours_bytes / 1000,
@@ -217,24 +251,44 @@ fn run(root: &Path, book: &Book, cases: &[(&str, &str)]) -> Result<(), String> {
         s.text_bytes / 1000,
         s.millis
     ));
+    }
     let mut errs = Vec::new();
-    if ratio > MAX_SIZE_RATIO {
+    if ratio > MAX_SIZE_RATIO && !english {
         errs.push(format!(
             "the search index is {ratio:.2}x mdBook's own (at most {MAX_SIZE_RATIO}x)"
         ));
     }
-    let mut cuts: Vec<(String, Vec<String>)> = cases
+    let mut cuts: Vec<(String, Vec<String>)> = if english {
+        Vec::new()
+    } else {
+        cases
+            .iter()
+            .map(|(q, _)| q.to_string())
+            .chain(zhsearch::probe_texts(&book.dir)?)
+            .map(|t| {
+                let c = zhsearch::cut(&t, Side::Query, Scheme::Bigrams);
+                (t, c)
+            })
+            .collect()
+    };
+    cuts.dedup();
+    let bases: Vec<(&str, String)> = book
+        .bases()
         .iter()
-        .map(|(q, _)| q.to_string())
-        .chain(zhsearch::probe_texts(&book.dir)?)
-        .map(|t| {
-            let c = zhsearch::cut(&t, Side::Query, Scheme::Bigrams);
-            (t, c)
+        .map(|(m, b)| {
+            (
+                *m,
+                if english {
+                    format!("{b}en/")
+                } else {
+                    b.to_string()
+                },
+            )
         })
         .collect();
-    cuts.dedup();
     let input = json!({
-        "bases": book.bases(),
+        "english": english,
+        "bases": bases,
         "cases": cases,
         "cuts": cuts,
         "maxMs": MAX_MS,
@@ -254,7 +308,7 @@ fn run(root: &Path, book: &Book, cases: &[(&str, &str)]) -> Result<(), String> {
     )?;
     let report: Value = serde_json::from_str(&line)
         .map_err(|e| format!("the search script's report is not JSON ({e}): {line}"))?;
-    judge(&report, cases, &mut errs);
+    judge(&report, cases, english, &mut errs);
     if errs.is_empty() {
         Ok(())
     } else {
@@ -263,7 +317,11 @@ fn run(root: &Path, book: &Book, cases: &[(&str, &str)]) -> Result<(), String> {
 }
 
 /// Check the script's report, print the table, collect failures into `errs`.
-fn judge(report: &Value, cases: &[(&str, &str)], errs: &mut Vec<String>) {
+/// For the English edition (`english`), mdBook's own teaser and highlighter do
+/// not mark a word joined by an en dash or glued to punctuation
+/// ("Sprague–Grundy", "(Bouton,"): there a missing mark is reported, not failed.
+fn judge(report: &Value, cases: &[(&str, &str)], english: bool, errs: &mut Vec<String>) {
+    let mut notes = Vec::new();
     let runs = report["runs"].as_array().cloned().unwrap_or_default();
     if runs.len() != 2 {
         errs.push(format!("expected a served and a from-disk run: {report}"));
@@ -333,20 +391,21 @@ fn judge(report: &Value, cases: &[(&str, &str)], errs: &mut Vec<String>) {
                 ));
                 continue;
             }
+            let marks = if english { &mut notes } else { &mut *errs };
             if c["teaserHit"] != Value::Bool(true) {
-                errs.push(format!(
+                marks.push(format!(
                     "{what}: no teaser of the first three marks the hit: {}",
                     c["teaser"]
                 ));
             }
             let landed = &c["landed"];
+            if landed["marks"].as_array().is_none_or(|m| m.is_empty()) {
+                marks.push(format!("{what}: the page opened has no highlighted hit"));
+            }
             if landed["section"].as_str() != Some(want) || landed["heading"] != Value::Bool(true) {
                 errs.push(format!(
                     "{what}: following the result did not open {want}: {landed}"
                 ));
-            }
-            if landed["marks"].as_array().is_none_or(|m| m.is_empty()) {
-                errs.push(format!("{what}: the page opened has no highlighted hit"));
             }
             if let Some(ms) = c["ms"].as_f64() {
                 times.push(ms);
@@ -375,10 +434,20 @@ fn judge(report: &Value, cases: &[(&str, &str)], errs: &mut Vec<String>) {
         .first()
         .and_then(|r| r["cutsCompared"].as_u64())
         .unwrap_or(0);
-    say(&format!(
-        "   {} queries x 2 (served, from disk); the browser's cutter agrees with the Rust one on {compared} texts",
-        cases.len()
-    ));
+    if english {
+        say(&format!(
+            "   {} queries x 2 (served, from disk), each found in the first three and followed to its section",
+            cases.len()
+        ));
+        for n in &notes {
+            say(&format!("   (mdBook's own highlighting) {n}"));
+        }
+    } else {
+        say(&format!(
+            "   {} queries x 2 (served, from disk); the browser's cutter agrees with the Rust one on {compared} texts",
+            cases.len()
+        ));
+    }
 }
 
 /// The fault, on a book built with [`Scheme::LatinOnly`] (an index without a
@@ -386,7 +455,7 @@ fn judge(report: &Value, cases: &[(&str, &str)], errs: &mut Vec<String>) {
 /// Chinese case and one Latin case are enough to show it.
 pub fn fault(root: &Path, latin_only: &Book) -> Result<(), String> {
     let cases = [CASES[0], CASES[CASES.len() - 1]];
-    match run(root, latin_only, &cases) {
+    match run(root, latin_only, &cases, false) {
         Ok(()) => Err("a search index without Chinese terms passed the search test".into()),
         Err(e) if e.contains(&format!("{:?}", CASES[0].0)) => Ok(()),
         Err(e) => Err(format!(
