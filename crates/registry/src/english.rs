@@ -126,7 +126,9 @@ pub fn render_summary(root: &Path) -> Result<String, String> {
             continue;
         };
         let depth = indent.len();
-        let twin = !target.is_empty() && has_twin(root, target);
+        // The generated pages are rendered in both languages (maybe in this very run).
+        let twin =
+            !target.is_empty() && (has_twin(root, target) || GENERATED_PAGES.contains(&target));
         // A sub-chapter below this one (deeper, before the next entry at this depth).
         let child_twin = lines[i + 1..]
             .iter()
@@ -179,6 +181,8 @@ pub struct Report {
     pub figures: usize,
     pub links: usize,
     pub headings: usize,
+    /// Registry texts without English in `en/registry.toml`.
+    pub registry_untranslated: usize,
 }
 
 impl std::fmt::Display for Report {
@@ -186,7 +190,8 @@ impl std::fmt::Display for Report {
         write!(
             f,
             "English edition: {} chapters with their twin checked equal ({} display formulas, {} includes, \
-             {} code blocks, {} figures, {} links, {} headings); {} chapters untranslated (en/UNTRANSLATED)",
+             {} code blocks, {} figures, {} links, {} headings); {} chapters untranslated (en/UNTRANSLATED); \
+             {} registry texts without English (en/registry.toml)",
             self.chapters,
             self.formulas,
             self.includes,
@@ -194,7 +199,8 @@ impl std::fmt::Display for Report {
             self.figures,
             self.links,
             self.headings,
-            self.untranslated
+            self.untranslated,
+            self.registry_untranslated
         )
     }
 }
@@ -214,6 +220,7 @@ pub fn check_twins(root: &Path) -> Result<Report, String> {
         .collect();
     let listed = untranslated(root)?;
     report.untranslated = listed.len();
+    report.registry_untranslated = crate::english_pages::missing_texts(root)?.len();
     for u in &listed {
         if !order.contains(u) {
             errs.push(format!(

@@ -14,6 +14,7 @@
 //! Test and tool code only: no listing depends on this crate.
 
 pub mod english;
+pub mod english_pages;
 pub mod markdown;
 
 use serde::Deserialize;
@@ -663,6 +664,14 @@ pub fn render_pages(root: &Path) -> Result<Vec<(&'static str, String)>, String> 
             render_list(&ProblemList::load(root)?, &book, &order),
         ),
         (english::SUMMARY, english::render_summary(root)?),
+        (
+            english_pages::INDEX_PAGE,
+            english_pages::render_index(root, &Registry::load(root)?, &order)?,
+        ),
+        (
+            english_pages::LIST_PAGE,
+            english_pages::render_list(root, &ProblemList::load(root)?, &order)?,
+        ),
     ])
 }
 
