@@ -78,7 +78,7 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         SCRIPT,
         &[("PORT", port.to_string()), ("PAGES", pages.join(","))],
     )?;
-    judge(&report)
+    judge(&report).and(crate::editions::switch_test(root, book))
 }
 
 /// Every chapter page of the served book (not mdBook's print, 404 or toc pages).
