@@ -66,11 +66,17 @@ fn limit_inputs_run_in_1_mib_stack_and_time() {
     let seed = seed(17290);
     let mut rng = Rng::new(seed);
     let n = 1_000_000u64;
-    // 100 small moves (the slowest case: every position looks at many moves),
-    // and 100 random moves up to n.
+    // 100 small moves; 100 random moves up to n; and the 100 odd moves
+    // 1, 3, …, 199, the slowest case for marking forward from each losing
+    // position: every even position is losing and marks 100 positions.
     let small: Vec<u64> = (1..=100).collect();
     let spread = random_set(&mut rng, 100, n);
-    for (name, moves) in [("moves 1..=100", small), ("100 random moves", spread)] {
+    let odd: Vec<u64> = (0..100).map(|i| 2 * i + 1).collect();
+    for (name, moves) in [
+        ("moves 1..=100", small),
+        ("100 random moves", spread),
+        ("odd moves 1..=199", odd),
+    ] {
         let out = run_limited(&bin(), &input_1729(n, &moves));
         assert!(out.success, "{name} (TEST_SEED={seed}): {}", out.stderr);
         let line = out.stdout.trim_end();
