@@ -37,21 +37,26 @@ fn reduced(n: u64, a: &[u64]) -> Vec<u64> {
     keep
 }
 
+/// The lcm of the subset `mask` of `a` if it is at most n.
+fn lcm_of_mask(n: u64, a: &[u64], mask: u32) -> Option<u128> {
+    let mut l: u128 = 1;
+    for (j, &x) in a.iter().enumerate() {
+        if mask >> j & 1 == 1 {
+            l = l / gcd(l, x as u128) * x as u128;
+            if l > n as u128 {
+                return None;
+            }
+        }
+    }
+    Some(l)
+}
+
 /// Distinct lcms ≤ n of nonempty subsets of `a` whose signed count
 /// Σ (−1)^{|S|} over the subsets with that lcm is not 0, by trying every mask.
 fn distinct_lcms_with_nonzero_count(n: u64, a: &[u64]) -> u64 {
     let mut count: HashMap<u128, i64> = HashMap::new();
     for mask in 1u32..(1 << a.len()) {
-        let mut l: u128 = 1;
-        for (j, &x) in a.iter().enumerate() {
-            if mask >> j & 1 == 1 {
-                l = l / gcd(l, x as u128) * x as u128;
-                if l > n as u128 {
-                    break;
-                }
-            }
-        }
-        if l <= n as u128 {
+        if let Some(l) = lcm_of_mask(n, a, mask) {
             let sign = if mask.count_ones() % 2 == 1 { 1 } else { -1 };
             *count.entry(l).or_insert(0) += sign;
         }
@@ -61,22 +66,9 @@ fn distinct_lcms_with_nonzero_count(n: u64, a: &[u64]) -> u64 {
 
 /// Nonempty subsets of `a` with lcm ≤ n, by trying every mask.
 fn subsets_with_small_lcm(n: u64, a: &[u64]) -> u64 {
-    let mut count = 0;
-    for mask in 1u32..(1 << a.len()) {
-        let mut l: u128 = 1;
-        for (j, &x) in a.iter().enumerate() {
-            if mask >> j & 1 == 1 {
-                l = l / gcd(l, x as u128) * x as u128;
-                if l > n as u128 {
-                    break;
-                }
-            }
-        }
-        if l <= n as u128 {
-            count += 1;
-        }
-    }
-    count
+    (1u32..(1 << a.len()))
+        .filter(|&mask| lcm_of_mask(n, a, mask).is_some())
+        .count() as u64
 }
 
 #[test]
