@@ -92,6 +92,20 @@ fn limit_inputs_run_in_1_mib_stack_and_time() {
     }
 }
 
+/// n = 10^8 (the largest this program answers) is answered, one more is
+/// refused. With the single move 2, positions 0 and 1 are lost, 2 and 3 won,
+/// and so on with period 4: the line is LWWL repeated from position 1.
+#[test]
+fn largest_accepted_n_is_10_pow_8() {
+    let out = run_limited(&bin(), "100000000 1\n2\n");
+    assert!(out.success, "{}", out.stderr);
+    let line = out.stdout.trim_end();
+    assert_eq!(line.len(), 100_000_000);
+    assert!(line.starts_with("LWWLLWWL"), "{}", &line[..8]);
+    assert!(line.ends_with("LWWL"), "{}", &line[line.len() - 4..]);
+    assert_rejects(&bin(), "100000001 1\n2\n", "n ≤ 100000000");
+}
+
 #[test]
 fn bad_input_gets_a_clear_message() {
     assert_rejects(&bin(), "10 3\n1 3\n", "input ended before move p_3");
