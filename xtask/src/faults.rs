@@ -82,6 +82,7 @@ pub fn run_all(root: &Path) -> Result<(), String> {
         Err(e) => errs.push(e),
     }
     errs.extend(registry_faults(root));
+    errs.extend(crate::reader_faults::run(root));
     if errs.is_empty() {
         Ok(())
     } else {
@@ -270,7 +271,7 @@ pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
+pub fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
     for f in crate::checks::files_under(from) {
         let rel = f.strip_prefix(from).expect("under from");
         let target = to.join(rel);

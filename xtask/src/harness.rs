@@ -56,6 +56,7 @@ pub fn build_book(
         return Err(format!("mdbook build failed:\n{log}"));
     }
     let stats = search::postprocess(dest, scheme)?;
+    crate::nowrap::postprocess(dest)?;
     Ok((log, stats))
 }
 

@@ -18,8 +18,12 @@ mod checks;
 mod faults;
 mod harness;
 mod judge;
+mod nowrap;
+mod phone_test;
+mod reader_faults;
 mod reader_test;
 mod search;
+mod search_aliases;
 mod search_test;
 mod tools;
 
@@ -37,6 +41,8 @@ verbs:
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
                      no remote requests, Chinese search, copy to judge, print view)
+  phone              the page as a reader sees it: every page at 390×844, figure contrast in light
+                     and navy, the print view's tables (also part of `browser`)
   boards             play the game boards in headless Chromium, served and from disk, judged by testkit
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   judge LISTING FILE [--seed N]
@@ -78,7 +84,7 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
         "browser" => match harness::Book::start(&root).and_then(|b| {
-            let pages = browser::page_test(&root, &b);
+            let pages = browser::page_test(&root, &b).and(phone_test::phone_test(&root, &b));
             let search = search_test::search_test(&root, &b);
             let copy = reader_test::copy_test(&root, &b);
             let print = reader_test::print_test(&root, &b);
@@ -88,6 +94,10 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
         "search-index" => search_index(rest),
+        "phone" => match harness::Book::start(&root).and_then(|b| phone_test::phone_test(&root, &b)) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
         "boards" => match boards::board_test(&root) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
@@ -163,10 +173,10 @@ fn test(root: &Path) -> ExitCode {
     );
     let mut book: Option<harness::Book> = None;
     step(
-        "the served book in headless Chromium: math rendered, no request off localhost",
+        "the served book in headless Chromium: math rendered, no request off localhost; phones, figure contrast, print width",
         &mut || {
             let b = harness::Book::start(root)?;
-            let r = browser::page_test(root, &b);
+            let r = browser::page_test(root, &b).and(phone_test::phone_test(root, &b));
             book = Some(b);
             r
         },
@@ -195,7 +205,7 @@ fn test(root: &Path) -> ExitCode {
         &mut || boards::board_test(root),
     );
     step(
-        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print)",
+        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print, quotes, phone, figure contrast)",
         &mut || faults::run_all(root),
     );
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
