@@ -41,6 +41,8 @@ verbs:
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
                      no remote requests, Chinese search, copy to judge, print view)
+  reader-faults      only the faults of the reader's checks (quotes, phone, figure contrast, search
+                     vocabulary; also part of `faults`)
   phone              the page as a reader sees it: every page at 390×844, figure contrast in light
                      and navy, the print view's tables (also part of `browser`)
   boards             play the game boards in headless Chromium, served and from disk, judged by testkit
@@ -94,6 +96,14 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
         "search-index" => search_index(rest),
+        "reader-faults" => {
+            let errs = reader_faults::run(&root);
+            if errs.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                fail(&errs.join("\n"))
+            }
+        }
         "phone" => match harness::Book::start(&root).and_then(|b| phone_test::phone_test(&root, &b)) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
