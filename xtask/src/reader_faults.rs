@@ -57,10 +57,15 @@ fn quote_fault(root: &Path) -> Result<(), String> {
 fn phone_and_figure_faults(root: &Path) -> Result<(), String> {
     let dest = root.join("target/faults/phone/book");
     let book = Book::start_at(root, &dest, crate::search::Scheme::Bigrams)?;
-    let css = book.dir.join("theme/reader.css");
-    if !css.is_file() {
-        return Err(format!("{} is missing from the built book", css.display()));
-    }
+    // mdBook names it theme/reader-<hash>.css.
+    let css = crate::checks::files_under(&book.dir.join("theme"))
+        .into_iter()
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("reader") && n.ends_with(".css"))
+        })
+        .ok_or("theme/reader*.css is missing from the built book")?;
     std::fs::write(&css, "/* removed by the fault */\n").map_err(|e| e.to_string())?;
     let fig = book.dir.join("figures/venn-three-sets.svg");
     let svg = std::fs::read_to_string(&fig).map_err(|e| format!("{}: {e}", fig.display()))?;
@@ -123,7 +128,7 @@ fn search_vocab_fault(root: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(&ch).map_err(|e| e.to_string())?;
     std::fs::write(&ch, text.replace("阶梯博弈", "台阶 Nim")).map_err(|e| e.to_string())?;
     let book = Book::start_at(&scratch, &scratch.join("book"), crate::search::Scheme::Bigrams)?;
-    match crate::search_test::search_test(&scratch, &book) {
+    match crate::search_test::search_test(root, &book) {
         Ok(()) => Err("a book without the alias 阶梯博弈 passed the search test".into()),
         Err(e) if e.contains("\"阶梯博弈\"") => Ok(()),
         Err(e) => Err(format!(
