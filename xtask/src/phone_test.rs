@@ -43,8 +43,12 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         return ['auto', 'scroll', 'hidden', 'clip'].includes(s.overflowX);
       };
       // Inside an ancestor that scrolls (or clips) sideways and itself fits the viewport.
+      // mdBook's page-level containers (.content scrolls as a whole) do not count:
+      // a reader panning the whole text sideways is what this test catches.
+      const mainEl = document.querySelector('main');
       const boxed = e => {
         for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+          if (mainEl && a.contains(mainEl)) return false;
           if (scrolls(a)) {
             const r = a.getBoundingClientRect();
             if (r.left >= -1 && r.right <= W + 1) return true;
@@ -91,7 +95,10 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         const last = kr[kr.length - 1];
         if (pr && last && pr.top > last.bottom - 2) lineStart++;
       }
-      return { width: document.documentElement.scrollWidth, viewport: W, over, pairs, lineStart };
+      const pane = document.querySelector('#mdbook-content, .content');
+      const width = Math.max(document.documentElement.scrollWidth,
+                             pane ? W + pane.scrollWidth - pane.clientWidth : 0);
+      return { width, viewport: W, over, pairs, lineStart };
     });
     r.page = p;
     if (r.over.length || r.width > r.viewport)
