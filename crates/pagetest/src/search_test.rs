@@ -58,6 +58,15 @@ pub const CASES: &[(&str, &str)] = &[
     ),
     ("misère", "games/misere.html#题意"),
     ("Wythoff", "wythoff/wythoff.html#题意"),
+    // What contestants call the games (issue 27): aliases from the glossary.
+    ("博弈论", "games/impartial.html#什么样的游戏"),
+    ("博弈论入门", "games/impartial.html#什么样的游戏"),
+    ("阶梯博弈", "games/staircase.html#题意"),
+    ("巴什博弈", "sg/closed-forms.html#每次拿-1-到-m-颗sgx--x-mod-m1"),
+    ("取石子", "games/nim.html#题意"),
+    ("杨辉三角", "inclusion-exclusion/principle.html#n-个集合"),
+    ("Anti-Nim", "games/misere.html#题意"),
+    ("nim游戏", "games/nim.html#nim-游戏与异或定理"),
 ];
 
 /// Keystroke to results on screen, at most (issue 12).
@@ -157,7 +166,8 @@ function sectionOf(href, base) {
         }
         await page.waitForFunction(q => {
           const h = document.getElementById('mdbook-searchresults-header');
-          return h && h.innerText.includes("'" + q + "'");
+          // The result line in Chinese (search.js rewrites mdBook's English one).
+          return h && h.innerText.includes('“' + q + '”') && /结果|没有找到/.test(h.innerText);
         }, q);
         const top = await page.evaluate(() => [...document.querySelectorAll('#mdbook-searchresults > li')]
           .slice(0, 3).map(li => ({ href: li.querySelector('a').href,
