@@ -39,7 +39,7 @@ fn binom(n: usize, k: usize) -> i128 {
 }
 
 fn sign(e: usize) -> i128 {
-    if e % 2 == 0 {
+    if e & 1 == 0 {
         1
     } else {
         -1
@@ -127,11 +127,11 @@ fn fixed_points_by_inversion_up_to_10() {
     for n in 0..=10usize {
         let direct = fixed_points_by_permutations(n);
         let fact = |x: usize| (1..=x as i128).product::<i128>();
-        for k in 0..=n {
+        for (k, &count) in direct.iter().enumerate() {
             let exactly: i128 = (k..=n)
                 .map(|j| sign(j - k) * binom(j, k) * binom(n, j) * fact(n - j))
                 .sum();
-            assert_eq!(exactly, direct[k] as i128, "n = {n}, k = {k}");
+            assert_eq!(exactly, count as i128, "n = {n}, k = {k}");
         }
     }
 }
@@ -142,12 +142,12 @@ fn stirling_and_surjections_up_to_12() {
     let mut maps_tried = 0u64;
     for n in 0..=12usize {
         let partitions = stirling2_by_partitions(n);
-        for m in 0..=n {
+        for (m, &blocks) in partitions.iter().enumerate() {
             let surj: i128 = (0..=m)
                 .map(|i| sign(i) * binom(m, i) * ((m - i) as i128).pow(n as u32))
                 .sum();
             assert_eq!(surj % fact(m), 0);
-            assert_eq!(surj / fact(m), partitions[m] as i128, "S({n}, {m})");
+            assert_eq!(surj / fact(m), blocks as i128, "S({n}, {m})");
             if (m as u64).pow(n as u32) <= 20_000_000 {
                 assert_eq!(
                     surj,

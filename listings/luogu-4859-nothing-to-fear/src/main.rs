@@ -121,7 +121,10 @@ fn parse(input: &str) -> Result<(Vec<u64>, Vec<u64>, u64), String> {
     let mut all: Vec<u64> = candies.iter().chain(&pills).copied().collect();
     all.sort_unstable();
     if let Some(w) = all.windows(2).find(|w| w[0] == w[1]) {
-        return Err(format!("the value {} appears twice (all 2n must differ)", w[0]));
+        return Err(format!(
+            "the value {} appears twice (all 2n must differ)",
+            w[0]
+        ));
     }
     Ok((candies, pills, k))
 }
