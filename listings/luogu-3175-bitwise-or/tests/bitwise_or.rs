@@ -31,7 +31,7 @@ fn answer(n: u32, probs: &[String]) -> Option<f64> {
 /// The chapter's bound on the relative error of the listing: with
 /// u = 2^-53, γ_k = k u / (1 − k u), δ = 2 γ_{n+2} and q_min the least
 /// probability that one draw sets a given bit,
-/// |error| / E ≤ 2^n (δ / (q_min − δ) + γ_n + u).
+/// |error| / E ≤ 2^n (δ + (γ_n + u) q_min) / (q_min − δ).
 fn relative_bound(n: u32, p: &[f64]) -> f64 {
     let u = f64::EPSILON / 2.0;
     let gamma = |k: f64| k * u / (1.0 - k * u);
@@ -45,7 +45,7 @@ fn relative_bound(n: u32, p: &[f64]) -> f64 {
                 .sum::<f64>()
         })
         .fold(1.0f64, f64::min);
-    (1u64 << n) as f64 * (delta / (q_min - delta) + gamma(n as f64) + u)
+    (1u64 << n) as f64 * (delta + (gamma(n as f64) + u) * q_min) / (q_min - delta)
 }
 
 /// A random split of `total` into `parts` nonnegative integers.
