@@ -162,7 +162,9 @@ fn agrees_with_the_chain_within_the_error_bound() {
             }
         }
     }
-    println!("largest relative error seen: {worst:e}; {guaranteed} cases inside the 10^-6 guarantee");
+    println!(
+        "largest relative error seen: {worst:e}; {guaranteed} cases inside the 10^-6 guarantee"
+    );
     assert!(guaranteed >= 100, "{guaranteed}");
 }
 
