@@ -122,6 +122,7 @@ fn agrees_with_the_chain_within_the_error_bound() {
     let mut rng = Rng::new(seed);
     let mut worst = 0f64;
     let mut guaranteed = 0;
+    let mut worst_guaranteed = 0f64;
     for round in 0..300 {
         let n = rng.range(1, 9) as u32;
         let size = 1usize << n;
@@ -157,13 +158,15 @@ fn agrees_with_the_chain_within_the_error_bound() {
                 if bound <= 1e-6 {
                     assert!(rel < 1e-6, "the judge's tolerance");
                     guaranteed += 1;
+                    worst_guaranteed = worst_guaranteed.max(rel);
                 }
                 worst = worst.max(rel);
             }
         }
     }
     println!(
-        "largest relative error seen: {worst:e}; {guaranteed} cases inside the 10^-6 guarantee"
+        "largest relative error seen: {worst:e}; {guaranteed} cases inside the 10^-6 \
+         guarantee, largest error among them {worst_guaranteed:e}"
     );
     assert!(guaranteed >= 100, "{guaranteed}");
 }
