@@ -161,9 +161,12 @@ fn grid2() -> Problem {
                 return false;
             }
             let (h, w) = (c[0][0], c[0][1]);
+            // Group lengths first: `walls_of` reads two numbers per group.
+            if c[1..].iter().any(|g| g.len() != 2) {
+                return false;
+            }
             let walls = walls_of(c);
             (1..=3000).contains(&walls.len())
-                && c[1..].iter().all(|g| g.len() == 2)
                 && walls.iter().all(|&(r, col)| {
                     (1..=h).contains(&r)
                         && (1..=w).contains(&col)
