@@ -27,6 +27,7 @@ parts![
     sums,
     moore_fibonacci,
     counting,
+    inversion,
 ];
 
 /// The problem whose listing folder is `name`.
