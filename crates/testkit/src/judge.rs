@@ -15,6 +15,7 @@ mod counting;
 mod games;
 mod inclusion_exclusion;
 mod moore_fibonacci;
+mod nimbers;
 mod octal;
 mod sg;
 mod sums;
@@ -71,6 +72,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(sums::problems());
     v.extend(moore_fibonacci::problems());
     v.extend(counting::problems());
+    v.extend(nimbers::problems());
     v.sort_by_key(|p| p.listing);
     v
 }
