@@ -4,7 +4,7 @@
 //! by the mex definition itself (`nim_mul_mex_table`, below 64), the rest by
 //! testkit's bit-pair product (checked against the mex definition).
 
-use super::{same_tokens, trap, Case, Problem};
+use super::{same_tokens, trap, Problem};
 use crate::nimbers::{nim_mul_mex_table, NimBits};
 use crate::rng::Rng;
 
