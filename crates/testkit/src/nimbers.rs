@@ -163,3 +163,293 @@ mod tests {
         assert_eq!(bits.mul(x, nim_inverse(&bits, x)), 1);
     }
 }
+
+// ───────────── coin-turning games (chapter 2) ─────────────
+
+/// The SG value of every position of a one-dimensional coin-turning game on
+/// `n` ≤ 20 coins, by search over the positions themselves (no xor rule):
+/// a position is a bitmask of heads; `moves(x)` lists the masks of the other
+/// coins (all left of x) a move whose rightmost coin x goes from heads to
+/// tails may also turn over. Masks below 2^n, answered in increasing order
+/// (every move lowers the mask, because its highest changed bit goes 1 → 0).
+pub fn coin_game_sg(n: usize, moves: impl Fn(usize) -> Vec<u32>) -> Vec<u32> {
+    assert!(n <= 20);
+    let sets: Vec<Vec<u32>> = (0..n).map(&moves).collect();
+    let mut sg = vec![0u32; 1 << n];
+    let mut seen = vec![u32::MAX; 64];
+    for pos in 0..1u32 << n {
+        for (x, others) in sets.iter().enumerate() {
+            if pos >> x & 1 == 1 {
+                for &o in others {
+                    assert!(o >> x == 0, "a move may only turn coins left of x");
+                    let v = sg[(pos ^ (1 << x) ^ o) as usize] as usize;
+                    if v >= seen.len() {
+                        seen.resize(2 * v + 2, u32::MAX);
+                    }
+                    seen[v] = pos;
+                }
+            }
+        }
+        let mut m = 0;
+        while m < seen.len() && seen[m] == pos {
+            m += 1;
+        }
+        sg[pos as usize] = m as u32;
+    }
+    sg
+}
+
+/// Ruler on coins 1..=n-1 (coin 0 is unused): turn x and the k − 1 coins
+/// right before it, for any k ≥ 1 that stays on coins ≥ 1.
+pub fn ruler_moves(x: usize) -> Vec<u32> {
+    if x == 0 {
+        return Vec::new();
+    }
+    (1..=x)
+        .map(|lo| ((1u32 << x) - 1) & !((1u32 << lo) - 1))
+        .collect()
+}
+
+/// Mock Turtles on coins 0..n: turn x and at most two coins left of it.
+pub fn mock_turtle_moves(x: usize) -> Vec<u32> {
+    let mut v = vec![0];
+    for a in 0..x {
+        v.push(1 << a);
+        for b in a + 1..x {
+            v.push(1 << a | 1 << b);
+        }
+    }
+    v
+}
+
+/// Turning Turtles on coins 1..=n-1 (coin 0 unused): turn x and at most one coin left of it.
+pub fn turning_turtle_moves(x: usize) -> Vec<u32> {
+    if x == 0 {
+        return Vec::new();
+    }
+    let mut v = vec![0];
+    v.extend((1..x).map(|a| 1u32 << a));
+    v
+}
+
+/// Luogu P2594 by search over whole boards of `rows`·`cols` ≤ 20 cells: a
+/// position is a bitmask of the cells showing 'T' (cell (i, j) is bit
+/// i·cols + j); a move picks a 'T' cell c, turns it to 'H' and turns over a
+/// 4-connected set of cells containing c inside the rectangle above-left of
+/// it. Returns the SG value of every position (no xor rule used).
+pub fn coloring_game_sg(rows: usize, cols: usize) -> Vec<u32> {
+    let cells = rows * cols;
+    assert!(cells <= 20);
+    let sets: Vec<Vec<u32>> = (0..cells).map(|c| connected_sets(rows, cols, c)).collect();
+    let mut sg = vec![0u32; 1 << cells];
+    let mut seen = vec![u32::MAX; 256];
+    for pos in 0..1u32 << cells {
+        for (c, list) in sets.iter().enumerate() {
+            if pos >> c & 1 == 1 {
+                for &s in list {
+                    let v = sg[(pos ^ s) as usize] as usize;
+                    if v >= seen.len() {
+                        seen.resize(2 * v + 2, u32::MAX);
+                    }
+                    seen[v] = pos;
+                }
+            }
+        }
+        let mut m = 0;
+        while m < seen.len() && seen[m] == pos {
+            m += 1;
+        }
+        sg[pos as usize] = m as u32;
+    }
+    sg
+}
+
+/// Every 4-connected set of cells that contains cell `c` and lies in the
+/// rectangle of rows ≤ c's row and columns ≤ c's column, as bitmasks.
+pub fn connected_sets(rows: usize, cols: usize, c: usize) -> Vec<u32> {
+    let (ci, cj) = (c / cols, c % cols);
+    let rect: Vec<usize> = (0..=ci)
+        .flat_map(|i| (0..=cj).map(move |j| i * cols + j))
+        .filter(|&p| p != c)
+        .collect();
+    let mut out = Vec::new();
+    for sub in 0..1u32 << rect.len() {
+        let mut set = 1u32 << c;
+        for (k, &p) in rect.iter().enumerate() {
+            if sub >> k & 1 == 1 {
+                set |= 1 << p;
+            }
+        }
+        // Flood fill from c inside the set.
+        let mut reached = 1u32 << c;
+        let mut stack = vec![c];
+        while let Some(p) = stack.pop() {
+            let (i, j) = (p / cols, p % cols);
+            let mut near = Vec::new();
+            if i > 0 {
+                near.push(p - cols);
+            }
+            if i + 1 < rows {
+                near.push(p + cols);
+            }
+            if j > 0 {
+                near.push(p - 1);
+            }
+            if j + 1 < cols {
+                near.push(p + 1);
+            }
+            for q in near {
+                if set >> q & 1 == 1 && reached >> q & 1 == 0 {
+                    reached |= 1 << q;
+                    stack.push(q);
+                }
+            }
+        }
+        if reached == set {
+            out.push(set);
+        }
+    }
+    out
+}
+
+/// The SG value of a single 'T' at (i, j) on a board of at least i+1 rows and
+/// j+1 columns, from the mex over its options, where an option's value is
+/// the xor of the single-cell values of the other cells turned (the
+/// coin-turning theorem, checked by `coloring_game_sg` on small boards).
+/// Cells in the rectangle up to (i, j); up to 5×5 (2^24 subsets for the corner).
+pub fn coloring_single_values(rows: usize, cols: usize) -> Vec<Vec<u64>> {
+    assert!(rows * cols <= 25);
+    let mut g = vec![vec![0u64; cols]; rows];
+    for i in 0..rows {
+        for j in 0..cols {
+            // Sets on a board cut to (i+1)·(j+1), so bit k is (k / (j+1), k % (j+1)).
+            let c = i * (j + 1) + j;
+            let mut opts = std::collections::BTreeSet::new();
+            for set in connected_sets(i + 1, j + 1, c) {
+                let mut v = 0;
+                for k in 0..c {
+                    if set >> k & 1 == 1 {
+                        v ^= g[k / (j + 1)][k % (j + 1)];
+                    }
+                }
+                opts.insert(v);
+            }
+            let mut m = 0;
+            while opts.contains(&m) {
+                m += 1;
+            }
+            g[i][j] = m;
+        }
+    }
+    g
+}
+
+/// The rule the chapter proves for P2594 (0-based cell (i, j)): on the first
+/// row or column the Ruler value lowbit(i + j + 1), elsewhere 2^(i+j).
+pub fn coloring_rule(i: usize, j: usize) -> u128 {
+    if i == 0 || j == 0 {
+        let p = (i + j + 1) as u128;
+        p & p.wrapping_neg()
+    } else {
+        1u128 << (i + j)
+    }
+}
+
+/// One P2594 board: rows of 'H'/'T'.
+pub type Board = Vec<Vec<u8>>;
+
+/// The input of Luogu P2594: T, then each board as `n m` and n rows.
+pub fn input_coloring(boards: &[Board]) -> String {
+    let mut s = format!("{}\n", boards.len());
+    for b in boards {
+        s.push_str(&format!("{} {}\n", b.len(), b[0].len()));
+        for row in b {
+            s.push_str(std::str::from_utf8(row).expect("ASCII board"));
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// "-_-" if the first player (dongdong) wins, else "=_=".
+pub fn answer_2594(first_wins: bool) -> &'static str {
+    if first_wins {
+        "-_-"
+    } else {
+        "=_="
+    }
+}
+
+#[cfg(test)]
+mod coin_tests {
+    use super::*;
+
+    fn odious(k: usize) -> u32 {
+        (0u32..).filter(|x| x.count_ones() % 2 == 1).nth(k).unwrap()
+    }
+
+    /// The coin-turning theorem and the three closed forms, on every position
+    /// of 12 coins (Ruler and Turning Turtles use coins 1..=12).
+    #[test]
+    fn ruler_mock_and_turning_turtles_on_every_position_up_to_12_coins() {
+        type Rule = fn(usize) -> u32;
+        let games: [(&str, usize, fn(usize) -> Vec<u32>, Rule); 3] = [
+            ("Ruler", 13, ruler_moves, |x| 1 << x.trailing_zeros()),
+            ("Mock Turtles", 12, mock_turtle_moves, odious),
+            ("Turning Turtles", 13, turning_turtle_moves, |x| x as u32),
+        ];
+        for (name, n, moves, rule) in games {
+            let sg = coin_game_sg(n, moves);
+            let first = if name == "Mock Turtles" { 0 } else { 1 };
+            for pos in 0..1u32 << n {
+                if pos & ((1 << first) - 1) != 0 {
+                    continue;
+                }
+                let want = (first..n)
+                    .filter(|&x| pos >> x & 1 == 1)
+                    .fold(0, |a, x| a ^ rule(x));
+                assert_eq!(sg[pos as usize], want, "{name}, heads {pos:b}");
+            }
+        }
+    }
+
+    /// P2594: the whole game on every board of 3×4 and 4×3 cells against the
+    /// xor of the single-cell rule, and the single-cell values up to 5×5.
+    #[test]
+    fn coloring_game_is_the_xor_of_the_single_cell_rule() {
+        for (r, c) in [(1, 8), (2, 5), (3, 4), (4, 3), (4, 4)] {
+            let sg = coloring_game_sg(r, c);
+            for pos in 0..1u32 << (r * c) {
+                let want = (0..r * c)
+                    .filter(|&k| pos >> k & 1 == 1)
+                    .fold(0u128, |a, k| a ^ coloring_rule(k / c, k % c));
+                assert_eq!(sg[pos as usize] as u128, want, "{r}×{c}, T cells {pos:b}");
+            }
+        }
+        let g = coloring_single_values(5, 5);
+        for i in 0..5 {
+            for j in 0..5 {
+                assert_eq!(g[i][j] as u128, coloring_rule(i, j), "cell ({i}, {j})");
+            }
+        }
+    }
+}
+
+/// P2594 by the chapter's single-cell rule, the value kept as a parity
+/// vector indexed by bit (any board size): does the first player win?
+pub fn coloring_first_wins_by_rule(b: &Board) -> bool {
+    let mut bits = vec![false; b.len() + b.first().map_or(0, Vec::len) + 1];
+    for (i, row) in b.iter().enumerate() {
+        for (j, &c) in row.iter().enumerate() {
+            if c == b'T' {
+                let k = if i == 0 || j == 0 {
+                    (i + j + 1).trailing_zeros() as usize
+                } else {
+                    i + j
+                };
+                bits[k] = !bits[k];
+            }
+        }
+    }
+    bits.iter().any(|&x| x)
+}
