@@ -453,3 +453,168 @@ pub fn coloring_first_wins_by_rule(b: &Board) -> bool {
     }
     bits.iter().any(|&x| x)
 }
+
+// ───────────── products of coin-turning games (chapter 3) ─────────────
+
+/// The four factor games of `ext-tartan`, on coins 0, 1, 2, …: for coin x,
+/// the masks of the other coins (all left of x) a move may also turn.
+pub fn factor_moves(name: &str, x: usize) -> Vec<u32> {
+    match name {
+        // A block l..=x.
+        "ruler" => (0..=x)
+            .map(|l| ((1u32 << x) - 1) & !((1u32 << l) - 1))
+            .collect(),
+        // Exactly one other coin.
+        "twins" => (0..x).map(|y| 1u32 << y).collect(),
+        // At most one other coin.
+        "turtles" => std::iter::once(0)
+            .chain((0..x).map(|y| 1u32 << y))
+            .collect(),
+        // At most two other coins.
+        "mock" => mock_turtle_moves(x),
+        _ => panic!("unknown factor game {name}"),
+    }
+}
+
+/// The product of two coin-turning games on an r × c board (r·c ≤ 16), by
+/// search over whole positions: a move picks a move A of the first game
+/// ending at x and a move B of the second ending at y, and turns over every
+/// coin of A × B; coin (x, y) (bit x·c + y) must go from heads to tails.
+/// Returns every position's SG value (no xor rule, no nim product).
+pub fn product_game_sg(first: &str, second: &str, r: usize, c: usize) -> Vec<u32> {
+    assert!(r * c <= 16);
+    // Every move of coin (x, y), as the mask of all coins it turns.
+    let mut moves: Vec<Vec<u32>> = vec![Vec::new(); r * c];
+    for x in 0..r {
+        for y in 0..c {
+            for a in factor_moves(first, x) {
+                for b in factor_moves(second, y) {
+                    let (a, b) = (a | 1 << x, b | 1 << y);
+                    let mut m = 0u32;
+                    for i in 0..r {
+                        for j in 0..c {
+                            if a >> i & 1 == 1 && b >> j & 1 == 1 {
+                                m |= 1 << (i * c + j);
+                            }
+                        }
+                    }
+                    moves[x * c + y].push(m);
+                }
+            }
+        }
+    }
+    let mut sg = vec![0u32; 1 << (r * c)];
+    let mut seen = vec![u32::MAX; 512];
+    for pos in 0..1u32 << (r * c) {
+        for (coin, list) in moves.iter().enumerate() {
+            if pos >> coin & 1 == 1 {
+                for &m in list {
+                    let v = sg[(pos ^ m) as usize] as usize;
+                    if v >= seen.len() {
+                        seen.resize(2 * v + 2, u32::MAX);
+                    }
+                    seen[v] = pos;
+                }
+            }
+        }
+        let mut v = 0;
+        while v < seen.len() && seen[v] == pos {
+            v += 1;
+        }
+        sg[pos as usize] = v as u32;
+    }
+    sg
+}
+
+/// The SG value of a single head at coin x of a factor game, by search of
+/// the one-dimensional game (`coin_game_sg`) on x + 1 coins.
+pub fn factor_single_value(name: &str, x: usize) -> u32 {
+    let sg = coin_game_sg(x + 1, |p| factor_moves(name, p));
+    sg[1 << x]
+}
+
+/// The input of `ext-tartan`: the two games, k, and the heads.
+pub fn input_tartan(first: &str, second: &str, heads: &[(u64, u64)]) -> String {
+    let mut s = format!("{first} {second}\n{}\n", heads.len());
+    for (x, y) in heads {
+        s.push_str(&format!("{x} {y}\n"));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tartan_tests {
+    use super::*;
+
+    /// The Tartan theorem on every position of boards up to 4 × 4: the search
+    /// of the whole product game against the xor of g1(x) ⊗ g2(y), with g1, g2
+    /// searched in one dimension and ⊗ from the mex definition.
+    #[test]
+    fn tartan_theorem_on_every_position_up_to_4_by_4() {
+        let mex = nim_mul_mex_table(16);
+        let pairs = [
+            ("ruler", "ruler"),
+            ("twins", "twins"),
+            ("mock", "ruler"),
+            ("turtles", "twins"),
+        ];
+        for (first, second) in pairs {
+            for (r, c) in [(2, 8), (4, 4), (3, 5)] {
+                let sg = product_game_sg(first, second, r, c);
+                let g1: Vec<u32> = (0..r).map(|x| factor_single_value(first, x)).collect();
+                let g2: Vec<u32> = (0..c).map(|y| factor_single_value(second, y)).collect();
+                for pos in 0..1u32 << (r * c) {
+                    let want = (0..r * c)
+                        .filter(|&k| pos >> k & 1 == 1)
+                        .fold(0u64, |a, k| {
+                            a ^ mex[g1[k / c] as usize * 16 + g2[k % c] as usize]
+                        });
+                    assert_eq!(
+                        sg[pos as usize] as u64, want,
+                        "{first} × {second}, {r}×{c}, heads {pos:b}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The single-head values of the four factor games by the closed forms the
+/// chapters prove (checked against `factor_single_value` in the tests).
+pub fn factor_value_rule(name: &str, x: u64) -> u64 {
+    match name {
+        "ruler" => 1 << (x + 1).trailing_zeros(),
+        "twins" => x,
+        "turtles" => x + 1,
+        "mock" => (2 * x..)
+            .find(|v| v.count_ones() % 2 == 1)
+            .expect("an odious number"),
+        _ => panic!("unknown factor game {name}"),
+    }
+}
+
+/// The expected output of `ext-tartan` by the rule values and `NimBits`.
+pub fn answer_tartan(bits: &NimBits, first: &str, second: &str, heads: &[(u64, u64)]) -> String {
+    let sg = heads.iter().fold(0, |a, &(x, y)| {
+        a ^ bits.mul(factor_value_rule(first, x), factor_value_rule(second, y))
+    });
+    format!("{sg} {}\n", if sg != 0 { "first" } else { "second" })
+}
+
+#[cfg(test)]
+mod factor_rule_tests {
+    use super::*;
+
+    #[test]
+    fn factor_rules_agree_with_the_search_up_to_12_coins() {
+        for name in ["ruler", "twins", "turtles", "mock"] {
+            for x in 0..12 {
+                assert_eq!(
+                    factor_single_value(name, x) as u64,
+                    factor_value_rule(name, x as u64),
+                    "{name} {x}"
+                );
+            }
+        }
+    }
+}

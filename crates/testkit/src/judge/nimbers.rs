@@ -4,14 +4,18 @@
 //! for 'T'. Boards of at most 12 cells are judged by a search of the whole
 //! game; bigger ones by the chapter's single-cell rule.
 //!
+//! An ext-tartan case is `[[g1, g2], [x, y], …]` (games by index into
+//! `GAMES`); heads inside 4 × 4 are judged by a search of the whole product
+//! game, the rest by the closed forms of the factor games and `NimBits`.
+//!
 //! A nim_product_64 case is a list of pairs `[a, b]`. Small values are judged
 //! by the mex definition itself (`nim_mul_mex_table`, below 64), the rest by
 //! testkit's bit-pair product (checked against the mex definition).
 
 use super::{same_tokens, trap, Case, Problem};
 use crate::nimbers::{
-    answer_2594, coloring_first_wins_by_rule, coloring_game_sg, input_coloring, nim_mul_mex_table,
-    Board, NimBits,
+    answer_2594, answer_tartan, coloring_first_wins_by_rule, coloring_game_sg, input_coloring,
+    input_tartan, nim_mul_mex_table, product_game_sg, Board, NimBits,
 };
 use crate::rng::Rng;
 
@@ -19,7 +23,108 @@ use crate::rng::Rng;
 const MEX: u64 = 64;
 
 pub fn problems() -> Vec<Problem> {
-    vec![nim_product(), coloring_game()]
+    vec![nim_product(), coloring_game(), tartan()]
+}
+
+/// The factor games of `ext-tartan`, by code 0..4 in a case's first group.
+const GAMES: [&str; 4] = ["ruler", "twins", "turtles", "mock"];
+
+/// An ext-tartan case: `[[g1, g2], [x, y], …]`.
+fn tartan_case(g1: usize, g2: usize, heads: &[(u64, u64)]) -> Case {
+    let mut c = vec![vec![g1 as u64, g2 as u64]];
+    c.extend(heads.iter().map(|&(x, y)| vec![x, y]));
+    c
+}
+
+fn tartan() -> Problem {
+    Problem {
+        listing: "ext-tartan",
+        time_limit_ms: 1000,
+        limits_by_check: false,
+        small: |r| {
+            let mut c = vec![vec![r.range(0, 3), r.range(0, 3)]];
+            let big = r.range(0, 4) == 0;
+            for _ in 0..r.range(1, 8) {
+                let h = if big {
+                    vec![r.range(0, 99_999), r.range(0, 99_999)]
+                } else {
+                    vec![r.range(0, 3), r.range(0, 3)]
+                };
+                if !c[1..].contains(&h) {
+                    c.push(h);
+                }
+            }
+            c
+        },
+        input: |c| {
+            let heads: Vec<(u64, u64)> = c[1..].iter().map(|h| (h[0], h[1])).collect();
+            input_tartan(GAMES[c[0][0] as usize], GAMES[c[0][1] as usize], &heads)
+        },
+        valid: |c| {
+            !c.is_empty()
+                && c[0].len() == 2
+                && c[0].iter().all(|&g| g < 4)
+                && c.len() <= 100_001
+                && c[1..]
+                    .iter()
+                    .all(|h| h.len() == 2 && h[0] < 100_000 && h[1] < 100_000)
+                && c[1..]
+                    .iter()
+                    .collect::<std::collections::HashSet<_>>()
+                    .len()
+                    == c.len() - 1
+        },
+        check: |c, out| {
+            let (g1, g2) = (GAMES[c[0][0] as usize], GAMES[c[0][1] as usize]);
+            let heads: Vec<(u64, u64)> = c[1..].iter().map(|h| (h[0], h[1])).collect();
+            let want = if heads.iter().all(|&(x, y)| x < 4 && y < 4) {
+                let pos = heads.iter().fold(0usize, |p, &(x, y)| p | 1 << (x * 4 + y));
+                let g = product_game_sg(g1, g2, 4, 4)[pos];
+                format!("{g} {}", if g != 0 { "first" } else { "second" })
+            } else {
+                answer_tartan(&NimBits::new(), g1, g2, &heads)
+            };
+            same_tokens(&want, out)
+        },
+        traps: || {
+            vec![
+                trap(
+                    "用普通乘法 g1·g2 代替 Nim 积：Twins × Twins 的 (2, 2) 是 2 ⊗ 2 = 3",
+                    tartan_case(1, 1, &[(2, 2), (1, 3)]),
+                ),
+                trap(
+                    "用异或 g1 ⊕ g2 代替 Nim 积：Ruler × Ruler 的 (0, 0) 是 1",
+                    tartan_case(0, 0, &[(0, 0)]),
+                ),
+                trap(
+                    "Twins 从 1 编号：Twins 的硬币 0 无路可走，值是 0",
+                    tartan_case(1, 0, &[(0, 5), (3, 0)]),
+                ),
+                trap(
+                    "Mock Turtles 的值写成 2x + 1：第 3 个 odious 数是 7，第 4 个是 8",
+                    tartan_case(3, 2, &[(3, 0), (4, 1)]),
+                ),
+                trap(
+                    "值超过 2^16 时只做了 16 位的 Nim 积",
+                    tartan_case(3, 3, &[(99_999, 99_999), (65_536, 40_000), (70_000, 1)]),
+                ),
+            ]
+        },
+        limits: |r| {
+            let mut heads = Vec::new();
+            let mut seen = std::collections::HashSet::new();
+            while heads.len() < 100_000 {
+                let h = (r.range(0, 99_999), r.range(0, 99_999));
+                if seen.insert(h) {
+                    heads.push(h);
+                }
+            }
+            vec![(
+                "k = 10^5 random heads, Mock Turtles × Ruler",
+                tartan_case(3, 0, &heads),
+            )]
+        },
+    }
 }
 
 /// The board of a P2594 group `[n, m, cells…]`.
