@@ -618,3 +618,283 @@ mod factor_rule_tests {
         }
     }
 }
+
+// ───────────── the game on a (bipartite) graph (chapter 4) ─────────────
+
+/// Undirected vertex geography on a graph of n ≤ 8 vertices given by
+/// adjacency masks: the token is on `v`, `visited` holds every vertex it has
+/// been on; does the player to move win? Plain search over simple paths.
+pub fn geography_wins(adj: &[u32], v: usize, visited: u32) -> bool {
+    let mut free = adj[v] & !visited;
+    while free != 0 {
+        let w = free.trailing_zeros() as usize;
+        free &= free - 1;
+        if !geography_wins(adj, w, visited | 1 << w) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The size of a maximum matching of the graph on the vertex set `mask`,
+/// by brute force: the lowest vertex is unmatched, or matched to a neighbour.
+pub fn max_matching_brute(adj: &[u32], mask: u32) -> u32 {
+    if mask == 0 {
+        return 0;
+    }
+    let v = mask.trailing_zeros() as usize;
+    let rest = mask & !(1 << v);
+    let mut best = max_matching_brute(adj, rest);
+    let mut nbrs = adj[v] & rest;
+    while nbrs != 0 {
+        let w = nbrs.trailing_zeros();
+        nbrs &= nbrs - 1;
+        best = best.max(1 + max_matching_brute(adj, rest & !(1 << w)));
+    }
+    best
+}
+
+/// Is vertex v in every maximum matching? Exactly when deleting it lowers
+/// the maximum matching size.
+pub fn in_every_max_matching(adj: &[u32], n: usize, v: usize) -> bool {
+    let all = (1u32 << n) - 1;
+    max_matching_brute(adj, all & !(1 << v)) < max_matching_brute(adj, all)
+}
+
+/// Luogu P4055 by search: the cells (1-based, row-major) where the placer,
+/// who moves second, wins; rows of '.' and '#'.
+pub fn maze_placer_wins(maze: &[Vec<u8>]) -> Vec<(usize, usize)> {
+    let (n, m) = (maze.len(), maze[0].len());
+    let open = |i: usize, j: usize| maze[i][j] == b'.';
+    let mut visited = vec![vec![false; m]; n];
+    let mut out = Vec::new();
+    for i in 0..n {
+        for j in 0..m {
+            if open(i, j) {
+                visited[i][j] = true;
+                if !maze_mover_wins(maze, i, j, &mut visited) {
+                    out.push((i + 1, j + 1));
+                }
+                visited[i][j] = false;
+            }
+        }
+    }
+    out
+}
+
+/// Does the player to move the token from (i, j) win in the maze?
+fn maze_mover_wins(maze: &[Vec<u8>], i: usize, j: usize, visited: &mut Vec<Vec<bool>>) -> bool {
+    let (n, m) = (maze.len() as isize, maze[0].len() as isize);
+    for (di, dj) in [(0isize, 1isize), (1, 0), (0, -1), (-1, 0)] {
+        let (a, b) = (i as isize + di, j as isize + dj);
+        if a < 0 || b < 0 || a >= n || b >= m {
+            continue;
+        }
+        let (a, b) = (a as usize, b as usize);
+        if maze[a][b] == b'.' && !visited[a][b] {
+            visited[a][b] = true;
+            let opponent = maze_mover_wins(maze, a, b, visited);
+            visited[a][b] = false;
+            if !opponent {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The expected output of P4055 for a maze, by search.
+pub fn answer_4055(maze: &[Vec<u8>]) -> String {
+    let wins = maze_placer_wins(maze);
+    if wins.is_empty() {
+        return "LOSE\n".to_string();
+    }
+    let mut s = String::from("WIN\n");
+    for (i, j) in wins {
+        s.push_str(&format!("{i} {j}\n"));
+    }
+    s
+}
+
+/// The input of P4055.
+pub fn input_4055(maze: &[Vec<u8>]) -> String {
+    let mut s = format!("{} {}\n", maze.len(), maze[0].len());
+    for row in maze {
+        s.push_str(std::str::from_utf8(row).expect("ASCII maze"));
+        s.push('\n');
+    }
+    s
+}
+
+#[cfg(test)]
+mod geography_tests {
+    use super::*;
+
+    /// Every graph on up to 6 labelled vertices, and every bipartite graph on
+    /// 7 vertices (sides {0..a} and the rest, a = 1, 2, 3: up to relabelling,
+    /// all of them): the player who moves first from v wins exactly when v is
+    /// in every maximum matching.
+    #[test]
+    fn first_player_wins_iff_the_start_is_in_every_maximum_matching() {
+        let check = |adj: &[u32], n: usize| {
+            for v in 0..n {
+                assert_eq!(
+                    geography_wins(adj, v, 1 << v),
+                    in_every_max_matching(adj, n, v),
+                    "graph {adj:?}, start {v}"
+                );
+            }
+        };
+        for n in 1..=6usize {
+            let pairs: Vec<(usize, usize)> = (0..n)
+                .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+                .collect();
+            for edges in 0..1u32 << pairs.len() {
+                let mut adj = vec![0u32; n];
+                for (k, &(a, b)) in pairs.iter().enumerate() {
+                    if edges >> k & 1 == 1 {
+                        adj[a] |= 1 << b;
+                        adj[b] |= 1 << a;
+                    }
+                }
+                check(&adj, n);
+            }
+        }
+        let n = 7;
+        for a in 1..=3usize {
+            let pairs: Vec<(usize, usize)> =
+                (0..a).flat_map(|x| (a..n).map(move |y| (x, y))).collect();
+            for edges in 0..1u32 << pairs.len() {
+                let mut adj = vec![0u32; n];
+                for (k, &(x, y)) in pairs.iter().enumerate() {
+                    if edges >> k & 1 == 1 {
+                        adj[x] |= 1 << y;
+                        adj[y] |= 1 << x;
+                    }
+                }
+                check(&adj, n);
+            }
+        }
+    }
+
+    #[test]
+    fn the_sample_maze() {
+        let maze: Vec<Vec<u8>> = [".##", "...", "#.#"]
+            .iter()
+            .map(|r| r.bytes().collect())
+            .collect();
+        assert_eq!(answer_4055(&maze), "WIN\n2 3\n3 2\n");
+    }
+}
+
+/// The size of a maximum matching of the maze's open cells, skipping cell
+/// `skip`, by Kuhn's augmenting paths from each even cell (iterative DFS).
+fn maze_matching_size(maze: &[Vec<u8>], skip: Option<(usize, usize)>) -> usize {
+    let (n, m) = (maze.len(), maze[0].len());
+    let open = |i: usize, j: usize| maze[i][j] == b'.' && Some((i, j)) != skip;
+    let nbrs = |i: usize, j: usize| {
+        let mut v = Vec::new();
+        if i > 0 && open(i - 1, j) {
+            v.push((i - 1) * m + j);
+        }
+        if i + 1 < n && open(i + 1, j) {
+            v.push((i + 1) * m + j);
+        }
+        if j > 0 && open(i, j - 1) {
+            v.push(i * m + j - 1);
+        }
+        if j + 1 < m && open(i, j + 1) {
+            v.push(i * m + j + 1);
+        }
+        v
+    };
+    let mut owner = vec![usize::MAX; n * m]; // odd cell -> its even partner
+    let mut size = 0;
+    for s in 0..n * m {
+        let (i, j) = (s / m, s % m);
+        if !open(i, j) || (i + j) % 2 == 1 {
+            continue;
+        }
+        let mut seen = vec![false; n * m];
+        // Stack of (even cell, its neighbour list, next index); parent links for the path.
+        let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(s, nbrs(i, j), 0)];
+        let mut found = None;
+        while let Some((_, list, k)) = stack.last_mut() {
+            if *k == list.len() {
+                stack.pop();
+                continue;
+            }
+            let v = list[*k];
+            *k += 1;
+            if seen[v] {
+                continue;
+            }
+            seen[v] = true;
+            if owner[v] == usize::MAX {
+                found = Some(v);
+                break;
+            }
+            let w = owner[v];
+            stack.push((w, nbrs(w / m, w % m), 0));
+        }
+        if found.is_some() {
+            // Each even cell on the stack takes the odd cell it last tried.
+            for (u, list, k) in &stack {
+                owner[list[k - 1]] = *u;
+            }
+            size += 1;
+        }
+    }
+    size
+}
+
+/// P4055 by the definition the chapter proves equivalent: the placer wins
+/// from c exactly when deleting c keeps the maximum matching size.
+pub fn answer_4055_by_matching_size(maze: &[Vec<u8>]) -> String {
+    let full = maze_matching_size(maze, None);
+    let mut s = String::new();
+    for (i, row) in maze.iter().enumerate() {
+        for (j, &c) in row.iter().enumerate() {
+            if c == b'.' && maze_matching_size(maze, Some((i, j))) == full {
+                s.push_str(&format!("{} {}\n", i + 1, j + 1));
+            }
+        }
+    }
+    if s.is_empty() {
+        "LOSE\n".to_string()
+    } else {
+        format!("WIN\n{s}")
+    }
+}
+
+#[cfg(test)]
+mod maze_tests {
+    use super::*;
+
+    /// The matching-size oracle against the game search on every 3×3 and 2×4 maze.
+    #[test]
+    fn matching_size_oracle_agrees_with_the_search() {
+        for (r, c) in [(3usize, 3usize), (2, 4), (1, 5)] {
+            for bits in 0..1u32 << (r * c) {
+                let maze: Vec<Vec<u8>> = (0..r)
+                    .map(|i| {
+                        (0..c)
+                            .map(|j| {
+                                if bits >> (i * c + j) & 1 == 1 {
+                                    b'.'
+                                } else {
+                                    b'#'
+                                }
+                            })
+                            .collect()
+                    })
+                    .collect();
+                assert_eq!(
+                    answer_4055_by_matching_size(&maze),
+                    answer_4055(&maze),
+                    "{maze:?}"
+                );
+            }
+        }
+    }
+}

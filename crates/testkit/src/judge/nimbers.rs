@@ -4,6 +4,10 @@
 //! for 'T'. Boards of at most 12 cells are judged by a search of the whole
 //! game; bigger ones by the chapter's single-cell rule.
 //!
+//! A P4055 case is one maze `[[n, m, c_11, …, c_nm]]` (c = 1 for '.'); up to
+//! 25 cells it is judged by a search of the game, beyond by the matching-size
+//! definition (deleting the cell keeps the maximum matching size).
+//!
 //! An ext-tartan case is `[[g1, g2], [x, y], …]` (games by index into
 //! `GAMES`); heads inside 4 × 4 are judged by a search of the whole product
 //! game, the rest by the closed forms of the factor games and `NimBits`.
@@ -14,8 +18,9 @@
 
 use super::{same_tokens, trap, Case, Problem};
 use crate::nimbers::{
-    answer_2594, answer_tartan, coloring_first_wins_by_rule, coloring_game_sg, input_coloring,
-    input_tartan, nim_mul_mex_table, product_game_sg, Board, NimBits,
+    answer_2594, answer_4055, answer_4055_by_matching_size, answer_tartan,
+    coloring_first_wins_by_rule, coloring_game_sg, input_4055, input_coloring, input_tartan,
+    nim_mul_mex_table, product_game_sg, Board, NimBits,
 };
 use crate::rng::Rng;
 
@@ -23,7 +28,94 @@ use crate::rng::Rng;
 const MEX: u64 = 64;
 
 pub fn problems() -> Vec<Problem> {
-    vec![nim_product(), coloring_game(), tartan()]
+    vec![nim_product(), coloring_game(), tartan(), bipartite_game()]
+}
+
+/// A P4055 maze `[n, m, c_11, …, c_nm]` (c = 1 for '.') as rows.
+fn maze_of(g: &[u64]) -> Vec<Vec<u8>> {
+    g[2..]
+        .chunks(g[1] as usize)
+        .map(|r| {
+            r.iter()
+                .map(|&c| if c == 1 { b'.' } else { b'#' })
+                .collect()
+        })
+        .collect()
+}
+
+/// A P4055 case from rows of '.'/'#'.
+fn maze_case(rows: &[&str]) -> Case {
+    let mut g = vec![rows.len() as u64, rows[0].len() as u64];
+    g.extend(
+        rows.iter()
+            .flat_map(|r| r.bytes().map(|c| (c == b'.') as u64)),
+    );
+    vec![g]
+}
+
+fn bipartite_game() -> Problem {
+    Problem {
+        listing: "luogu-4055-game",
+        time_limit_ms: 1000,
+        limits_by_check: false,
+        small: |r| {
+            let (n, m) = (r.range(1, 5), r.range(1, 5));
+            let open = r.range(40, 100);
+            let mut g = vec![n, m];
+            g.extend((0..n * m).map(|_| (r.range(0, 99) < open) as u64));
+            vec![g]
+        },
+        input: |c| input_4055(&maze_of(&c[0])),
+        valid: |c| {
+            c.len() == 1
+                && c[0].len() >= 3
+                && (1..=100).contains(&c[0][0])
+                && (1..=100).contains(&c[0][1])
+                && c[0].len() as u64 == 2 + c[0][0] * c[0][1]
+                && c[0][2..].iter().all(|&x| x <= 1)
+        },
+        check: |c, out| {
+            let maze = maze_of(&c[0]);
+            let want = if maze.len() * maze[0].len() <= 25 {
+                answer_4055(&maze)
+            } else {
+                answer_4055_by_matching_size(&maze)
+            };
+            same_tokens(&want, out)
+        },
+        traps: || {
+            vec![
+                trap(
+                    "贪心匹配不是最大匹配：L 形的四格有完美匹配",
+                    maze_case(&["...", ".##"]),
+                ),
+                trap(
+                    "弄反了先后手：放棋子的人是后手，要输出不在每个最大匹配里的格子",
+                    maze_case(&[".##", "...", "#.#"]),
+                ),
+                trap(
+                    "只输出未匹配的格子，漏了交错路能换出来的格子",
+                    maze_case(&["....", "#.#.", "...."])),
+                    ),
+                ),
+                trap("全是墙：没有格子可放，输出 LOSE", maze_case(&["##", "##"])),
+                trap("单独一格：对手无路可走，放棋子的人赢", maze_case(&["#.#"])),
+            ]
+        },
+        limits: |r| {
+            let mut all = vec![100, 100];
+            all.extend(std::iter::repeat(1).take(10_000));
+            let mut odd = vec![99, 99];
+            odd.extend(std::iter::repeat(1).take(99 * 99));
+            let mut random = vec![100, 100];
+            random.extend((0..10_000).map(|_| (r.range(0, 99) < 75) as u64));
+            vec![
+                ("100 × 100, all open", vec![all]),
+                ("99 × 99, all open", vec![odd]),
+                ("100 × 100, a quarter walls", vec![random]),
+            ]
+        },
+    }
 }
 
 /// The factor games of `ext-tartan`, by code 0..4 in a case's first group.
