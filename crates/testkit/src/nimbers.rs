@@ -69,9 +69,9 @@ impl NimBits {
                         } else {
                             let x = pow[i ^ f][j ^ f];
                             let mut half = 0u64;
-                            for k in 0..64 {
+                            for (k, &p) in pow[f - 1].iter().enumerate() {
                                 if x >> k & 1 == 1 {
-                                    half ^= pow[f - 1][k];
+                                    half ^= p;
                                 }
                             }
                             (x << f) ^ half
@@ -393,7 +393,8 @@ mod coin_tests {
     #[test]
     fn ruler_mock_and_turning_turtles_on_every_position_up_to_12_coins() {
         type Rule = fn(usize) -> u32;
-        let games: [(&str, usize, fn(usize) -> Vec<u32>, Rule); 3] = [
+        type Moves = fn(usize) -> Vec<u32>;
+        let games: [(&str, usize, Moves, Rule); 3] = [
             ("Ruler", 13, ruler_moves, |x| 1 << x.trailing_zeros()),
             ("Mock Turtles", 12, mock_turtle_moves, odious),
             ("Turning Turtles", 13, turning_turtle_moves, |x| x as u32),
@@ -427,9 +428,9 @@ mod coin_tests {
             }
         }
         let g = coloring_single_values(5, 5);
-        for i in 0..5 {
-            for j in 0..5 {
-                assert_eq!(g[i][j] as u128, coloring_rule(i, j), "cell ({i}, {j})");
+        for (i, row) in g.iter().enumerate() {
+            for (j, &v) in row.iter().enumerate() {
+                assert_eq!(v as u128, coloring_rule(i, j), "cell ({i}, {j})");
             }
         }
     }

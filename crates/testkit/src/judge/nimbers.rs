@@ -103,9 +103,9 @@ fn bipartite_game() -> Problem {
         },
         limits: |r| {
             let mut all = vec![100, 100];
-            all.extend(std::iter::repeat(1).take(10_000));
+            all.resize(2 + 10_000, 1);
             let mut odd = vec![99, 99];
-            odd.extend(std::iter::repeat(1).take(99 * 99));
+            odd.resize(2 + 99 * 99, 1);
             let mut random = vec![100, 100];
             random.extend((0..10_000).map(|_| (r.range(0, 99) < 75) as u64));
             vec![
