@@ -296,6 +296,14 @@ fn coloring_game() -> Problem {
             let mut far: Vec<Vec<u8>> = vec![vec![b'H'; 100]; 100];
             far[50][50] = b'T';
             far[18][18] = b'T';
+            let mut farther: Vec<Vec<u8>> = vec![vec![b'H'; 100]; 100];
+            farther[70][70] = b'T';
+            farther[6][6] = b'T';
+            let farther_rows: Vec<String> = farther
+                .iter()
+                .map(|r| String::from_utf8(r.clone()).unwrap())
+                .collect();
+            let farther_refs: Vec<&str> = farther_rows.iter().map(String::as_str).collect();
             let far_rows: Vec<String> = far
                 .iter()
                 .map(|r| String::from_utf8(r.clone()).unwrap())
@@ -325,6 +333,10 @@ fn coloring_game() -> Problem {
                 trap(
                     "用 u64 存 SG 值：(50, 50) 的值是 2^100",
                     vec![group_of(&far_refs)],
+                ),
+                trap(
+                    "用 u128 存 SG 值：(70, 70) 的值是 2^140",
+                    vec![group_of(&farther_refs)],
                 ),
                 trap(
                     "同一条反对角线上的两个 T 相互抵消",
