@@ -257,7 +257,24 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| stick_game(r, if q { 2000 } else { 10_000_000 }),
         },
+        Row {
+            id: "nim-product/1e6",
+            listing: "library-checker-nim-product-64",
+            what: "$T = 10^6$ 对（题目上限），$A, B < 2^{64}$ 随机",
+            io_bound: true,
+            input: |r, q| nim_pairs(r, if q { 1000 } else { 1_000_000 }),
+        },
     ]
+}
+
+/// Library Checker nim_product_64: T pairs of random 64-bit numbers.
+fn nim_pairs(r: &mut Rng, t: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, [t as u64]);
+    for _ in 0..t {
+        push_line(&mut out, [r.next_u64(), r.next_u64()]);
+    }
+    out
 }
 
 // ───────────────────────────── inputs ─────────────────────────────

@@ -39,3 +39,5 @@ pub mod moore_fibonacci;
 pub mod counting;
 // Part 7, first half: exactly k and binomial inversion, paths around obstacles, min–max (P4859, EDPC Y, P3175).
 pub mod inversion;
+// Part 8: nimbers — the nim product, coin-turning games, the Tartan theorem, the bipartite game.
+pub mod nimbers;

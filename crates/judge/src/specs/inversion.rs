@@ -1,6 +1,6 @@
 //! Part 7, first half: Luogu P4859 (exactly k, binomial inversion), AtCoder
 //! EDPC Y Grid 2 (paths around obstacles) and Luogu P3175 (min–max
-//! inclusion–exclusion). Oracles from `crate::inversion`: all n! pairings or
+//! inclusion–exclusion). Oracles from `testkit::inversion`: all n! pairings or
 //! the merge DP, the cell-by-cell grid DP, the Markov chain in exact rationals.
 //!
 //! Case shapes: P4859 is `[[k], candies, pills]`; Grid 2 is `[[H, W]]`

@@ -28,6 +28,7 @@ parts![
     moore_fibonacci,
     counting,
     inversion,
+    nimbers,
 ];
 
 /// The problem whose listing folder is `name`.
