@@ -16,6 +16,10 @@ pub mod wythoff_grid;
 pub mod octal;
 // Part 5, second half: Moore's Nim-k and Fibonacci Nim.
 pub mod moore_fibonacci;
+// Part 7: lattice paths around walls (EDPC Y Grid 2).
+pub mod grid_paths;
+// Part 8: the nim-product table; a coin row with its SG values.
+pub mod nimbers;
 
 /// The language of a figure's labels: every label is written once per language
 /// beside each other (`tr!("中文", "English", args…)`), so each figure is drawn
@@ -76,5 +80,7 @@ pub fn all() -> Vec<Figure> {
     v.extend(trees_graphs::figures());
     v.extend(octal::figures());
     v.extend(moore_fibonacci::figures());
+    v.extend(grid_paths::figures());
+    v.extend(nimbers::figures());
     v
 }

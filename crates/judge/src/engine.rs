@@ -96,12 +96,16 @@ impl Verdict {
 /// English with `--lang en` (the English edition's Local judge page says so).
 static ENGLISH: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
+fn english() -> bool {
+    ENGLISH.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// A message in the reader's language.
-fn tr(zh: &str, en: &str) -> String {
-    if ENGLISH.load(std::sync::atomic::Ordering::Relaxed) {
-        en.to_string()
+fn tr(zh: String, en: String) -> String {
+    if english() {
+        en
     } else {
-        zh.to_string()
+        zh
     }
 }
 
@@ -109,11 +113,12 @@ fn tr(zh: &str, en: &str) -> String {
 pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
     let args = match args {
         [flag, lang, rest @ ..] if flag == "--lang" => {
-            match lang.as_str() {
-                "en" => ENGLISH.store(true, std::sync::atomic::Ordering::Relaxed),
-                "zh" => ENGLISH.store(false, std::sync::atomic::Ordering::Relaxed),
+            let en = match lang.as_str() {
+                "en" => true,
+                "zh" => false,
                 other => return usage_error(&format!("--lang takes zh or en, not {other:?}")),
-            }
+            };
+            ENGLISH.store(en, std::sync::atomic::Ordering::Relaxed);
             rest
         }
         _ => args,
@@ -156,7 +161,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
     // A relative path is taken from where the reader typed the command.
     let file_path = cwd.join(file);
     if !file_path.is_file() {
-        eprintln!("[judge] {}{file}", tr("没有这个文件：", "no such file: "));
+        eprintln!("[judge] no such file: {file}");
         return ExitCode::from(2);
     }
     let dir = root.join("target").join("judge").join(p.listing);
@@ -170,12 +175,10 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    say(&format!(
-        "{} {} {} {} (seed {seed})",
-        tr("评测", "judging"),
-        file_path.display(),
-        tr("，题目", "against"),
-        p.listing
+    let (f, l) = (file_path.display(), p.listing);
+    say(&tr(
+        format!("评测 {f}，题目 {l}（随机种子 {seed}）"),
+        format!("judging {f} against {l} (seed {seed})"),
     ));
     let verdict = match compile(&file_path, &dir) {
         Ok(candidate) => judge(root, &p, &candidate, &reference, seed, &mut |m| say(m)),
@@ -196,60 +199,120 @@ fn usage_error(msg: &str) -> ExitCode {
 
 /// Print the verdict the way a judge does, with the evidence.
 pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
+    let lang = if english() { "--lang en " } else { "" };
+    let replay = tr(
+        format!("重跑：cargo xtask judge {name} {file} --seed {seed}"),
+        format!("replay: cargo xtask judge {lang}{name} {file} --seed {seed}"),
+    );
     match v {
-        Verdict::Accepted => println!("{} AC", tr("结论：", "verdict:")),
-        Verdict::CompileError(e) => println!("{} CE\n{e}", tr("结论：", "verdict:")),
+        Verdict::Accepted => println!(
+            "{}",
+            tr(
+                "结果：AC（通过）：样例、对拍、陷阱和极限数据全部正确".into(),
+                "verdict: AC (accepted): samples, cross-check, traps and limits all correct".into()
+            )
+        ),
+        Verdict::CompileError(e) => {
+            println!(
+                "{}",
+                tr(
+                    format!("结果：CE（编译错误）：rustc 没能编译你的程序\n{e}"),
+                    format!(
+                        "verdict: CE (compile error): rustc could not compile your program\n{e}"
+                    )
+                )
+            );
+            println!("{replay}");
+        }
         Verdict::TimeLimit {
             stage,
             input,
             limit_ms,
             killed_after_ms,
-        } => println!(
-            "{}",
-            tr(
-                &format!("结论：TLE（{stage}）：运行 {killed_after_ms} ms 后被终止（题目时限 {limit_ms} ms；\
-                 评测允许它的 {KILL_FACTOR} 倍，或书中代码清单在这个输入上用时的 {REFERENCE_FACTOR} 倍）\n输入（{}）：\n{}",
-                 size(input), preview(input)),
-                &format!("verdict: TLE in {stage}: killed after {killed_after_ms} ms (the problem's limit is {limit_ms} ms; \
-                 the judge allows {KILL_FACTOR}× it, or {REFERENCE_FACTOR}× the book's listing's time on the input)\ninput ({}):\n{}",
-                 size(input), preview(input)),
-            )
-        ),
-        Verdict::RuntimeError { stage, input, detail } => println!(
-            "{}",
-            tr(
-                &format!("结论：RE（{stage}）：{detail}\n输入（{}）：\n{}", size(input), preview(input)),
-                &format!("verdict: RE in {stage}: {detail}\ninput ({}):\n{}", size(input), preview(input)),
-            )
-        ),
-        Verdict::WrongAnswer { stage, input, detail, got, shrunk, minimal } => {
-            println!("{}", tr(&format!("结论：WA（{stage}）"), &format!("verdict: WA in {stage}")));
+        } => {
+            let (size, input) = (size(input), preview(input));
+            println!(
+                "{}",
+                tr(
+                    format!("结果：TLE（超时），出现在{stage}：运行 {killed_after_ms} ms 后被终止（题目时限 {limit_ms} ms；\
+                     本地评测放宽到它的 {KILL_FACTOR} 倍，或本书程序在同一输入上用时的 {REFERENCE_FACTOR} 倍）\n输入（{size}）：\n{input}"),
+                    format!("verdict: TLE (time limit) in {stage}: killed after {killed_after_ms} ms (the problem's limit is {limit_ms} ms; \
+                     the local judge allows {KILL_FACTOR}× it, or {REFERENCE_FACTOR}× the book's program's time on the same input)\ninput ({size}):\n{input}")
+                )
+            );
+            println!("{replay}");
+        }
+        Verdict::RuntimeError {
+            stage,
+            input,
+            detail,
+        } => {
+            let (size, input) = (size(input), preview(input));
+            println!(
+                "{}",
+                tr(
+                    format!("结果：RE（运行错误），出现在{stage}：{detail}\n输入（{size}）：\n{input}"),
+                    format!("verdict: RE (runtime error) in {stage}: {detail}\ninput ({size}):\n{input}")
+                )
+            );
+            println!("{replay}");
+        }
+        Verdict::WrongAnswer {
+            stage,
+            input,
+            detail,
+            got,
+            shrunk,
+            minimal,
+        } => {
+            println!(
+                "{}",
+                tr(
+                    format!("结果：WA（答案错误），出现在{stage}"),
+                    format!("verdict: WA (wrong answer) in {stage}")
+                )
+            );
             if shrunk.is_some() {
                 println!(
                     "{}",
-                    match (*minimal, ENGLISH.load(std::sync::atomic::Ordering::Relaxed)) {
-                        (true, false) => "已缩小为 1-极小的输入（任何一次单独的删除或减 1 都不再出错）：",
-                        (false, false) => "已缩小输入（缩小用完了预算，未必 1-极小）：",
-                        (true, true) => "shrunk to a 1-minimal input (no single removal or decrement still fails):",
-                        (false, true) => "shrunk to a smaller input (no single removal or decrement still fails — shrinking stopped at its budget):",
+                    match (*minimal, english()) {
+                        (true, false) => "出错的数据已缩小到最小（再删掉一个数或把一个数减一，你的程序就答对了）：",
+                        (false, false) => "出错的数据已缩小（缩小的步数用完，没有缩到最小）：",
+                        (true, true) => "the failing input, shrunk to a minimal one (remove one number or decrease one by 1 and your program answers right):",
+                        (false, true) => "the failing input, shrunk (the shrinking budget ran out before a minimal one):",
                     }
                 );
             }
             let (size, input) = (size(input), preview(input));
-            println!("{}", tr(&format!("输入（{size}）：\n{input}"), &format!("input ({size}):\n{input}")));
-            println!("{}{detail}", tr("期望：", "expected: "));
-            println!("{}\n{}", tr("你的输出：", "got:"), preview(got));
-            let lang = tr("", "--lang en ");
-            println!("{}cargo xtask judge {lang}{name} {file} --seed {seed}", tr("重放：", "replay: "));
+            println!(
+                "{}",
+                tr(
+                    format!("输入（{size}）：\n{input}"),
+                    format!("input ({size}):\n{input}")
+                )
+            );
+            println!(
+                "{}",
+                tr(
+                    format!("哪里不对：{detail}"),
+                    format!("what is wrong: {detail}")
+                )
+            );
+            println!(
+                "{}",
+                tr(
+                    format!("你的输出：\n{}", preview(got)),
+                    format!("your output:\n{}", preview(got))
+                )
+            );
+            println!("{replay}");
         }
     }
 }
 
 fn size(s: &str) -> String {
-    tr(
-        &format!("{} 字节，{} 行", s.len(), s.lines().count()),
-        &format!("{} bytes, {} lines", s.len(), s.lines().count()),
-    )
+    let (b, l) = (s.len(), s.lines().count());
+    tr(format!("{b} 字节，{l} 行"), format!("{b} bytes, {l} lines"))
 }
 
 fn preview(s: &str) -> String {
@@ -382,14 +445,20 @@ fn outcome(r: &Run, check: impl FnOnce(&str) -> Result<(), String>) -> Outcome {
         None => Outcome::Killed,
         Some(s) if !s.success() => {
             let what = match s.code() {
-                Some(c) => format!("exit code {c}"),
-                None => "killed by a signal (a crash or a stack overflow)".to_string(),
+                Some(c) => tr(format!("退出码 {c}"), format!("exit code {c}")),
+                None => tr(
+                    "被信号终止（程序崩溃或栈溢出）".into(),
+                    "killed by a signal (a crash or a stack overflow)".into(),
+                ),
             };
             let err: String = r.stderr.lines().take(5).collect::<Vec<_>>().join("\n");
             Outcome::Crash(if err.is_empty() {
                 what
             } else {
-                format!("{what}; stderr:\n{err}")
+                tr(
+                    format!("{what}；标准错误输出：\n{err}"),
+                    format!("{what}; standard error:\n{err}"),
+                )
             })
         }
         Some(_) => match check(&r.stdout) {
@@ -461,9 +530,10 @@ pub fn judge(
             }
         }
     };
+    let n = pairs.len();
     log(&tr(
-        &format!("阶段 1/4：{} 组官方样例", pairs.len()),
-        &format!("stage 1/4: {} official sample(s)", pairs.len()),
+        format!("第 1/4 步：{n} 组官方样例"),
+        format!("step 1/4: {n} official sample(s)"),
     ));
     for (i, o) in &pairs {
         let input = std::fs::read_to_string(i).unwrap_or_default();
@@ -480,7 +550,7 @@ pub fn judge(
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
-        let name = tr(&format!("样例（{file}）"), &format!("samples ({file})"));
+        let name = tr(format!("样例 {file} 中"), format!("sample {file}"));
         if let Outcome::Wrong { detail, got } = res {
             // A sample has no structure to shrink: look among the small cases
             // for a failing one and shrink that instead.
@@ -488,7 +558,10 @@ pub fn judge(
             for _ in 0..SMALL_CASES {
                 let case = (p.small)(&mut rng);
                 if still_wrong(p, candidate, &case, kill).is_some() {
-                    let stage = format!("{name}; the oracle stage found a case to shrink");
+                    let stage = tr(
+                        format!("{name}（样例太大不便缩小，下面是对拍时找到的同样出错的小数据）"),
+                        format!("{name} (too big to shrink; below is a small cross-check case that fails the same way)"),
+                    );
                     return shrink(p, candidate, &case, &stage, kill, log);
                 }
             }
@@ -509,8 +582,8 @@ pub fn judge(
     // 2. Small cases against the oracle.
     let mut rng = Rng::new(seed);
     log(&tr(
-        &format!("阶段 2/4：{SMALL_CASES} 组小数据，与暴力程序对拍"),
-        &format!("stage 2/4: {SMALL_CASES} small cases against the brute-force oracle"),
+        format!("第 2/4 步：{SMALL_CASES} 组小数据，与暴力搜索（对拍程序）比较"),
+        format!("step 2/4: {SMALL_CASES} small cases against the brute-force search (the oracle)"),
     ));
     for k in 0..SMALL_CASES {
         let case = (p.small)(&mut rng);
@@ -520,8 +593,8 @@ pub fn judge(
         if let Some(v) = verdict_of(
             (p, candidate, kill),
             &tr(
-                &format!("第 {} 组小数据", k + 1),
-                &format!("small case {}", k + 1),
+                format!("第 {} 组对拍小数据中", k + 1),
+                format!("small case {}", k + 1),
             ),
             &input,
             res,
@@ -535,9 +608,12 @@ pub fn judge(
     // 3. Traps.
     let traps = (p.traps)();
     log(&tr(
-        &format!("阶段 3/4：{} 组陷阱数据，来自本章的“常见错误”", traps.len()),
-        &format!(
-            "stage 3/4: {} trap case(s) from the chapter's Common mistakes",
+        format!(
+            "第 3/4 步：{} 组陷阱数据（每组专门检验本章“常见错误”里的一条）",
+            traps.len()
+        ),
+        format!(
+            "step 3/4: {} trap case(s) (each tests one item of the chapter's Common mistakes)",
             traps.len()
         ),
     ));
@@ -547,7 +623,10 @@ pub fn judge(
         let res = outcome(&r, |out| (p.check)(&t.case, out));
         if let Some(v) = verdict_of(
             (p, candidate, kill),
-            &tr(&format!("陷阱“{}”", t.why), &format!("trap “{}”", t.why)),
+            &tr(
+                format!("陷阱数据“{}”中（本章“常见错误”里的这条错误会在这里出错）", t.why),
+                format!("the trap “{}” (the chapter's Common mistakes names this mistake; it fails here)", t.why),
+            ),
             &input,
             res,
             Some(&t.case),
@@ -560,12 +639,12 @@ pub fn judge(
     // 4. Limits against the book's listing.
     let limits = (p.limits)(&mut rng);
     log(&tr(
-        &format!(
-            "阶段 4/4：{} 组极限数据，与书中的代码清单比较",
+        format!(
+            "第 4/4 步：{} 组极限规模的数据，与本书的程序比较答案和用时",
             limits.len()
         ),
-        &format!(
-            "stage 4/4: {} limit-size case(s) against the book's listing",
+        format!(
+            "step 4/4: {} limit-size case(s), answers and times against the book's program",
             limits.len()
         ),
     ));
@@ -577,9 +656,12 @@ pub fn judge(
         let want = run(reference, &input, Duration::from_secs(60));
         if !want.status.is_some_and(|s| s.success()) {
             return Verdict::RuntimeError {
-                stage: tr(&format!("极限数据（{what}）"), &format!("limits ({what})")),
+                stage: tr(format!("极限数据（{what}）中"), format!("limits ({what})")),
                 input: String::new(),
-                detail: format!("the book's listing itself failed here: {}", want.stderr),
+                detail: tr(
+                    format!("本书自己的程序在这里就失败了：{}", want.stderr),
+                    format!("the book's own program fails here: {}", want.stderr),
+                ),
             };
         }
         let limit = kill.max(want.elapsed * REFERENCE_FACTOR);
@@ -589,14 +671,14 @@ pub fn judge(
         } else {
             outcome(&r, |out| same_tokens(&want.stdout, out))
         };
-        log(&format!(
-            "   {what}: {} ms (the book's listing: {} ms)",
-            r.elapsed.as_millis(),
-            want.elapsed.as_millis()
+        let (ours, book) = (r.elapsed.as_millis(), want.elapsed.as_millis());
+        log(&tr(
+            format!("   {what}：{ours} ms（本书的程序：{book} ms）"),
+            format!("   {what}: {ours} ms (the book's program: {book} ms)"),
         ));
         if let Some(v) = verdict_of(
             (p, candidate, limit),
-            &tr(&format!("极限数据（{what}）"), &format!("limits ({what})")),
+            &tr(format!("极限数据（{what}）中"), format!("limits ({what})")),
             &input,
             res,
             None,
@@ -644,8 +726,8 @@ fn shrink(
     log: &mut dyn FnMut(&str),
 ) -> Verdict {
     log(&tr(
-        &format!("   {stage}答案错误；正在缩小输入"),
-        &format!("   wrong answer in {stage}; shrinking the input"),
+        format!("   答案错误，出现在{stage}；正在缩小出错的输入"),
+        format!("   wrong answer in {stage}; shrinking the failing input"),
     ));
     let (mut detail, mut got) = still_wrong(p, candidate, case, kill).unwrap_or_default();
     let mut cur = case.clone();
@@ -668,8 +750,8 @@ fn shrink(
         break;
     }
     log(&tr(
-        &format!("   缩小用了 {runs} 次运行"),
-        &format!("   shrunk in {runs} runs"),
+        format!("   缩小完成，共运行 {runs} 次"),
+        format!("   shrunk in {runs} runs"),
     ));
     Verdict::WrongAnswer {
         stage: stage.to_string(),

@@ -30,10 +30,18 @@ pub fn build_book(
         return Err(format!("mdbook build failed:\n{log}"));
     }
     let stats = zhsearch::postprocess(dest, scheme)?;
+    crate::nowrap::postprocess(dest)?;
     // The English edition into dest/en (mdBook's own search), then the switch.
     let en_log = crate::editions::build_english(tools, book_root, dest)?;
+    crate::nowrap::postprocess(&dest.join("en"))?;
     crate::editions::link_editions(dest)?;
-    Ok((format!("{log}\n{en_log}"), stats))
+    Ok((
+        format!(
+            "{log}
+{en_log}"
+        ),
+        stats,
+    ))
 }
 
 /// Build the book at `book_root` into `dest` and run every output check.
@@ -62,7 +70,12 @@ pub fn build_and_check(
     ));
     let mut errs = Vec::new();
     match registry::english::check_twins(book_root) {
-        Ok(r) => say(&format!("   {r}")),
+        Ok(mut r) => {
+            r.registry_untranslated = registry::english_pages::missing_texts(book_root)
+                .map(|m| m.len())
+                .unwrap_or(0);
+            say(&format!("   {r}"))
+        }
         Err(e) => errs.push(format!("[English twins]\n{e}")),
     }
     let mut check = |name: &str, r: Result<(), String>| {

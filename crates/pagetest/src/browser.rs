@@ -78,7 +78,7 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         SCRIPT,
         &[("PORT", port.to_string()), ("PAGES", pages.join(","))],
     )?;
-    judge(&report).and(crate::editions::switch_test(root, book))
+    judge(&report).and(switch_test(root, book))
 }
 
 /// Every chapter page of the served book (not mdBook's print, 404 or toc pages).
@@ -146,5 +146,112 @@ fn judge(report: &str) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("{}\nreport: {line}", errs.join("\n")))
+    }
+}
+
+// ───────────────────────── the switch in the browser ─────────────────────────
+
+const SWITCH_SCRIPT: &str = r#"
+const { chromium } = require(process.env.PLAYWRIGHT_CORE);
+const cases = JSON.parse(process.env.CASES);
+const bases = JSON.parse(process.env.BASES);
+(async () => {
+  const browser = await gamebookBrowser(chromium);
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15000);
+  const out = [];
+  for (const [mode, base] of bases) {
+    for (const [from, want] of cases) {
+      const r = { mode, from, want };
+      try {
+        await page.goto(base + from, { waitUntil: 'load' });
+        r.lang = await page.evaluate(() => document.documentElement.lang);
+        const before = page.url();
+        await page.click('a.gb-lang-switch');
+        await page.waitForURL(u => u.href !== before, { waitUntil: 'load' });
+        const u = new URL(page.url()), b = new URL(base);
+        r.landed = decodeURIComponent(u.pathname).slice(decodeURIComponent(b.pathname).length) + decodeURIComponent(u.hash);
+        r.landedLang = await page.evaluate(() => document.documentElement.lang);
+        r.heading = await page.evaluate(() => !location.hash || !!document.getElementById(decodeURIComponent(location.hash.slice(1))));
+      } catch (e) { r.error = String(e).split('\n')[0]; }
+      out.push(r);
+    }
+  }
+  await browser.close();
+  console.log(JSON.stringify(out));
+})().catch(e => { console.error(e); process.exit(1); });
+"#;
+
+/// The language switch in Chromium, served and from disk: from a section of a
+/// page to the same section of its twin, both ways, and from a chapter without
+/// a twin to the English front page; `lang` right on both sides.
+pub fn switch_test(root: &Path, book: &Book) -> Result<(), String> {
+    if !book.dir.join("en/index.html").is_file() {
+        return Ok(());
+    }
+    // (page with its section, where the switch must land).
+    let mut cases: Vec<(String, String)> = vec![
+        (
+            "en/games/nim.html#proof".into(),
+            "games/nim.html#证明".into(),
+        ),
+        (
+            "games/impartial.html#把游戏画成图".into(),
+            "en/games/impartial.html#drawing-the-game-as-a-graph".into(),
+        ),
+        ("en/preface.html".into(), "preface.html".into()),
+    ];
+    if let Some(untranslated) = registry::english::untranslated(root)?
+        .into_iter()
+        .find(|c| c.ends_with(".md") && c.contains('/'))
+    {
+        let page = untranslated.trim_end_matches(".md").to_string() + ".html";
+        cases.push((page, "en/index.html".into()));
+    }
+    let cases_json = serde_json::to_string(&cases).map_err(|e| e.to_string())?;
+    let bases = serde_json::to_string(&book.bases()).map_err(|e| e.to_string())?;
+    let line = run_script(
+        book,
+        root,
+        "switch",
+        SWITCH_SCRIPT,
+        &[("CASES", cases_json), ("BASES", bases)],
+    )?;
+    let report: serde_json::Value = serde_json::from_str(&line)
+        .map_err(|e| format!("the switch script's report is not JSON ({e}): {line}"))?;
+    let mut errs = Vec::new();
+    for r in report.as_array().into_iter().flatten() {
+        let (mode, from, want) = (&r["mode"], &r["from"], &r["want"]);
+        let want_lang = |page: &str| {
+            if page.starts_with("en/") {
+                "en"
+            } else {
+                "zh-CN"
+            }
+        };
+        if let Some(e) = r["error"].as_str() {
+            errs.push(format!("{mode} {from}: {e}"));
+        } else if r["landed"] != *want || r["heading"] != serde_json::Value::Bool(true) {
+            errs.push(format!(
+                "{mode} {from}: the switch led to {} (wanted {want})",
+                r["landed"]
+            ));
+        } else if r["lang"].as_str() != Some(want_lang(from.as_str().unwrap_or("")))
+            || r["landedLang"].as_str() != Some(want_lang(want.as_str().unwrap_or("")))
+        {
+            errs.push(format!(
+                "{mode} {from}: lang {} → {}",
+                r["lang"], r["landedLang"]
+            ));
+        }
+    }
+    if errs.is_empty() {
+        say(&format!(
+            "   language switch: {} pages x 2 (served, from disk) led to the same section of the other edition (or its front page)",
+            cases.len()
+        ));
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
     }
 }

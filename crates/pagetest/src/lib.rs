@@ -18,6 +18,8 @@ pub mod browser;
 pub mod checks;
 pub mod editions;
 pub mod harness;
+pub mod nowrap;
+pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;
 

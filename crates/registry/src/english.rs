@@ -181,7 +181,8 @@ pub struct Report {
     pub figures: usize,
     pub links: usize,
     pub headings: usize,
-    /// Registry texts without English in `en/registry.toml`.
+    /// Registry texts without English in `en/registry.toml` (filled in by
+    /// the caller, from `missing_texts` of the English problem pages).
     pub registry_untranslated: usize,
 }
 
@@ -220,7 +221,6 @@ pub fn check_twins(root: &Path) -> Result<Report, String> {
         .collect();
     let listed = untranslated(root)?;
     report.untranslated = listed.len();
-    report.registry_untranslated = crate::english_pages::missing_texts(root)?.len();
     for u in &listed {
         if !order.contains(u) {
             errs.push(format!(
@@ -652,9 +652,20 @@ fn compare(root: &Path, rel: &Path, zh: &str, en: &str, report: &mut Report) -> 
             .zip(&el)
             .all(|((z, zen), e)| same_link(z, zen, e))
     {
+        let i = zl
+            .iter()
+            .zip(&zl_en)
+            .zip(&el)
+            .position(|((z, zen), e)| !same_link(z, zen, e))
+            .unwrap_or(zl.len().min(el.len()));
         f.push(format!(
-            "[links] (an anchor into a translated chapter is its English heading's id) {}",
-            first_diff(&zl_en, &el)
+            "[links] (an anchor into a translated chapter is its English heading's id) {} against {}; \
+             first difference at #{}: {:?} ↔ {:?}",
+            zl.len(),
+            el.len(),
+            i + 1,
+            zl_en.get(i).map_or("(none)", String::as_str),
+            el.get(i).map_or("(none)", String::as_str)
         ));
     } else {
         report.links += zl.len();
@@ -674,11 +685,26 @@ fn compare(root: &Path, rel: &Path, zh: &str, en: &str, report: &mut Report) -> 
             .zip(&et)
             .position(|(a, b)| a != b)
             .unwrap_or(zt.len().min(et.len()));
+        let (a, b) = (
+            zt.get(i).cloned().unwrap_or_default(),
+            et.get(i).cloned().unwrap_or_default(),
+        );
+        let r = a
+            .iter()
+            .zip(&b)
+            .position(|(x, y)| x != y)
+            .unwrap_or(a.len().min(b.len()));
         f.push(format!(
-            "[tables] {} against {}; table #{} differs in its rows, columns or numbers",
+            "[tables] {} against {}; table #{} differs in its rows, columns or numbers: {} rows against {}; \
+             row {} has the numbers (cell by cell) {:?} ↔ {:?}",
             zt.len(),
             et.len(),
-            i + 1
+            i + 1,
+            a.len(),
+            b.len(),
+            r + 1,
+            a.get(r),
+            b.get(r)
         ));
     }
     f

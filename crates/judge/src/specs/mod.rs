@@ -27,6 +27,8 @@ parts![
     sums,
     moore_fibonacci,
     counting,
+    inversion,
+    nimbers,
 ];
 
 /// The problem whose listing folder is `name`.
