@@ -39,7 +39,7 @@ const DEFAULT_SEED: u64 = 20_261_122;
 /// but maybe not 1-minimal; the judge says so).
 const SHRINK_BUDGET: usize = 3000;
 
-const USAGE: &str = "usage: cargo xtask judge [--lang zh|en] <listing> <file.rs> [--seed N]
+const USAGE: &str = "usage: cargo xtask judge <listing> <file.rs> [--seed N] [--lang zh|en]
        (--lang en: the messages in English; Chinese by default)
        cargo xtask judge --list        the known problems
        cargo xtask judge --self-test   accept every listing, reject every fixture";
@@ -111,18 +111,18 @@ fn tr(zh: String, en: String) -> String {
 
 /// The `judge` verb: `[--lang zh|en] LISTING FILE [--seed N]`.
 pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
-    let args = match args {
-        [flag, lang, rest @ ..] if flag == "--lang" => {
-            let en = match lang.as_str() {
-                "en" => true,
-                "zh" => false,
-                other => return usage_error(&format!("--lang takes zh or en, not {other:?}")),
-            };
-            ENGLISH.store(en, std::sync::atomic::Ordering::Relaxed);
-            rest
-        }
-        _ => args,
-    };
+    // `--lang zh|en` anywhere among the arguments.
+    let mut args = args.to_vec();
+    if let Some(at) = args.iter().position(|a| a == "--lang") {
+        let en = match args.get(at + 1).map(String::as_str) {
+            Some("en") => true,
+            Some("zh") => false,
+            other => return usage_error(&format!("--lang takes zh or en, not {other:?}")),
+        };
+        ENGLISH.store(en, std::sync::atomic::Ordering::Relaxed);
+        args.drain(at..at + 2);
+    }
+    let args = args.as_slice();
     let known = || {
         problems()
             .iter()
@@ -199,10 +199,10 @@ fn usage_error(msg: &str) -> ExitCode {
 
 /// Print the verdict the way a judge does, with the evidence.
 pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
-    let lang = if english() { "--lang en " } else { "" };
+    let lang = if english() { " --lang en" } else { "" };
     let replay = tr(
         format!("重跑：cargo xtask judge {name} {file} --seed {seed}"),
-        format!("replay: cargo xtask judge {lang}{name} {file} --seed {seed}"),
+        format!("replay: cargo xtask judge {name} {file} --seed {seed}{lang}"),
     );
     match v {
         Verdict::Accepted => println!(
