@@ -39,8 +39,9 @@ verbs:
                      and navy, the print view's tables (also part of `browser`)
   boards             play the game boards in headless Chromium, served and from disk, judged by testkit
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
-  judge LISTING FILE [--seed N]
+  judge LISTING FILE [--seed N] [--lang en]
                      judge your own solution FILE.rs: samples, brute-force oracle, traps, limits
+                     (messages in Chinese; in English with --lang en)
                      (`judge --list` names the known problems)
   bench [--quick]    time every listing with hyperfine; write the table into src/appendix/performance.md
   search-index DIR [bigrams|unigrams|latin]
