@@ -256,10 +256,18 @@ function sectionOf(href, base) {
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
 
+/// The Chinese half of [`search_test`] alone (the search vocabulary fault needs no more).
+pub fn search_test_zh(root: &Path, book: &Book) -> Result<(), String> {
+    run(root, book, CASES, false)
+}
+
 /// Run the search test on a built, served book: the Chinese edition, then
 /// the English one under `en/`.
 pub fn search_test(root: &Path, book: &Book) -> Result<(), String> {
     let zh = run(root, book, CASES, false);
+    if !book.dir.join("en/index.html").is_file() {
+        return zh;
+    }
     say("   English edition (book/en/, mdBook's own search):");
     let en = run(root, book, EN_CASES, true);
     match (zh, en) {
