@@ -16,6 +16,7 @@ mod games;
 mod inclusion_exclusion;
 mod moore_fibonacci;
 mod octal;
+mod partizan;
 mod sg;
 mod sums;
 mod trees_graphs;
@@ -71,6 +72,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(sums::problems());
     v.extend(moore_fibonacci::problems());
     v.extend(counting::problems());
+    v.extend(partizan::problems());
     v.sort_by_key(|p| p.listing);
     v
 }
