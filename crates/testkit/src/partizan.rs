@@ -1,0 +1,493 @@
+//! Part 9: a small game-value engine for partizan games, the oracle of the
+//! part. A game is a pair of option lists {Left options | Right options};
+//! forms live in an arena ([`Engine`]) and are named by [`Id`]s.
+//!
+//! - [`Engine::le`] is the order by Conway's recursive definition:
+//!   G ≤ H iff no Left option G^L has H ≤ G^L and no Right option H^R has
+//!   H^R ≤ G.
+//! - [`Engine::canonical`] removes dominated options and bypasses reversible
+//!   ones; canonical forms are hash-consed, so two games are equal iff their
+//!   canonical ids are the same.
+//! - [`Engine::left_wins`] plays a sum of forms out (every line of play, no
+//!   order relation): it is the independent check of `le` through
+//!   G ≥ H iff Left wins G − H moving second.
+//!
+//! Recursion here is as deep as the birthday of the games (tests only).
+
+use std::collections::HashMap;
+
+/// A game form in an [`Engine`].
+pub type Id = usize;
+
+/// Who moves first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Mover {
+    Left,
+    Right,
+}
+
+/// The four outcome classes: who wins with perfect play.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    /// Left wins whoever moves first (G > 0).
+    L,
+    /// Right wins whoever moves first (G < 0).
+    R,
+    /// The player to move (the "next" player) wins (G ‖ 0).
+    N,
+    /// The player not to move (the "previous" player) wins (G = 0).
+    P,
+}
+
+/// An arena of game forms with memoised comparison and canonical forms.
+#[derive(Default)]
+pub struct Engine {
+    forms: Vec<(Vec<Id>, Vec<Id>)>,
+    interned: HashMap<(Vec<Id>, Vec<Id>), Id>,
+    le_memo: HashMap<(Id, Id), bool>,
+    canon_memo: HashMap<Id, Id>,
+    /// Canonical forms, by their (sorted) option lists.
+    canon_ids: HashMap<(Vec<Id>, Vec<Id>), Id>,
+    neg_memo: HashMap<Id, Id>,
+    play_memo: HashMap<(Vec<Id>, Mover), bool>,
+}
+
+impl Engine {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The form {left | right} (identical option lists give the same id).
+    pub fn form(&mut self, mut left: Vec<Id>, mut right: Vec<Id>) -> Id {
+        left.sort_unstable();
+        left.dedup();
+        right.sort_unstable();
+        right.dedup();
+        let key = (left, right);
+        if let Some(&id) = self.interned.get(&key) {
+            return id;
+        }
+        let id = self.forms.len();
+        self.forms.push(key.clone());
+        self.interned.insert(key, id);
+        id
+    }
+
+    pub fn left(&self, g: Id) -> &[Id] {
+        &self.forms[g].0
+    }
+
+    pub fn right(&self, g: Id) -> &[Id] {
+        &self.forms[g].1
+    }
+
+    /// 0 = { | }.
+    pub fn zero(&mut self) -> Id {
+        self.form(vec![], vec![])
+    }
+
+    /// The integer n: n = {n−1 | } for n > 0, −n = { | −n+1}.
+    pub fn integer(&mut self, n: i64) -> Id {
+        let mut g = self.zero();
+        for _ in 0..n.unsigned_abs() {
+            g = if n > 0 {
+                self.form(vec![g], vec![])
+            } else {
+                self.form(vec![], vec![g])
+            };
+        }
+        g
+    }
+
+    /// The dyadic number p / 2^k in canonical form: for odd p and k ≥ 1,
+    /// p/2^k = {(p−1)/2^k | (p+1)/2^k}.
+    pub fn dyadic(&mut self, p: i64, k: u32) -> Id {
+        if k == 0 {
+            return self.integer(p);
+        }
+        if p % 2 == 0 {
+            return self.dyadic(p / 2, k - 1);
+        }
+        let l = self.dyadic(p - 1, k);
+        let r = self.dyadic(p + 1, k);
+        self.form(vec![l], vec![r])
+    }
+
+    /// The nimber *n = {0, *1, …, *(n−1) | 0, *1, …, *(n−1)}.
+    pub fn nimber(&mut self, n: usize) -> Id {
+        let mut opts = Vec::new();
+        let mut g = self.zero();
+        for _ in 0..n {
+            opts.push(g);
+            g = self.form(opts.clone(), opts.clone());
+        }
+        g
+    }
+
+    /// ↑ = {0 | *}, ↓ = {* | 0}.
+    pub fn up(&mut self) -> Id {
+        let z = self.zero();
+        let s = self.nimber(1);
+        self.form(vec![z], vec![s])
+    }
+
+    /// −G = {−G^R | −G^L}.
+    pub fn neg(&mut self, g: Id) -> Id {
+        if let Some(&n) = self.neg_memo.get(&g) {
+            return n;
+        }
+        let (l, r) = self.forms[g].clone();
+        let nl: Vec<Id> = r.iter().map(|&x| self.neg(x)).collect();
+        let nr: Vec<Id> = l.iter().map(|&x| self.neg(x)).collect();
+        let n = self.form(nl, nr);
+        self.neg_memo.insert(g, n);
+        n
+    }
+
+    /// G + H = {G^L + H, G + H^L | G^R + H, G + H^R}, as a form.
+    pub fn add(&mut self, g: Id, h: Id) -> Id {
+        let (gl, gr) = self.forms[g].clone();
+        let (hl, hr) = self.forms[h].clone();
+        let mut l = Vec::new();
+        let mut r = Vec::new();
+        for x in gl {
+            l.push(self.add(x, h));
+        }
+        for x in hl {
+            l.push(self.add(g, x));
+        }
+        for x in gr {
+            r.push(self.add(x, h));
+        }
+        for x in hr {
+            r.push(self.add(g, x));
+        }
+        self.form(l, r)
+    }
+
+    /// G ≤ H by the recursive definition.
+    pub fn le(&mut self, g: Id, h: Id) -> bool {
+        if let Some(&b) = self.le_memo.get(&(g, h)) {
+            return b;
+        }
+        let (gl, _) = self.forms[g].clone();
+        let (_, hr) = self.forms[h].clone();
+        let b = !gl.iter().any(|&x| self.le(h, x)) && !hr.iter().any(|&y| self.le(y, g));
+        self.le_memo.insert((g, h), b);
+        b
+    }
+
+    pub fn eq(&mut self, g: Id, h: Id) -> bool {
+        self.le(g, h) && self.le(h, g)
+    }
+
+    /// The outcome class of G, from the order: compare with 0.
+    pub fn outcome(&mut self, g: Id) -> Outcome {
+        let z = self.zero();
+        match (self.le(z, g), self.le(g, z)) {
+            (true, true) => Outcome::P,
+            (true, false) => Outcome::L,
+            (false, true) => Outcome::R,
+            (false, false) => Outcome::N,
+        }
+    }
+
+    /// Does Left win the sum of `parts` when `mover` moves first? Plays every
+    /// line: a move is a move in one part; who cannot move loses.
+    pub fn left_wins(&mut self, parts: &[Id], mover: Mover) -> bool {
+        let mut key: Vec<Id> = parts.to_vec();
+        key.sort_unstable();
+        if let Some(&b) = self.play_memo.get(&(key.clone(), mover)) {
+            return b;
+        }
+        let mut result = mover == Mover::Right; // no move: the mover loses
+        'search: for i in 0..key.len() {
+            let opts = match mover {
+                Mover::Left => self.forms[key[i]].0.clone(),
+                Mover::Right => self.forms[key[i]].1.clone(),
+            };
+            for o in opts {
+                let mut next = key.clone();
+                next[i] = o;
+                let other = match mover {
+                    Mover::Left => Mover::Right,
+                    Mover::Right => Mover::Left,
+                };
+                let left_wins = self.left_wins(&next, other);
+                if left_wins == (mover == Mover::Left) {
+                    result = left_wins;
+                    break 'search;
+                }
+            }
+        }
+        self.play_memo.insert((key, mover), result);
+        result
+    }
+
+    /// The outcome class of a sum, by playing it out.
+    pub fn outcome_by_play(&mut self, parts: &[Id]) -> Outcome {
+        match (
+            self.left_wins(parts, Mover::Left),
+            self.left_wins(parts, Mover::Right),
+        ) {
+            (true, true) => Outcome::L,
+            (false, false) => Outcome::R,
+            (true, false) => Outcome::N,
+            (false, true) => Outcome::P,
+        }
+    }
+
+    /// The canonical form of G: options canonical, no dominated and no
+    /// reversible options. Equal games get the same id.
+    pub fn canonical(&mut self, g: Id) -> Id {
+        if let Some(&c) = self.canon_memo.get(&g) {
+            return c;
+        }
+        let (gl, gr) = self.forms[g].clone();
+        let mut l: Vec<Id> = gl.iter().map(|&x| self.canonical(x)).collect();
+        let mut r: Vec<Id> = gr.iter().map(|&x| self.canonical(x)).collect();
+        loop {
+            l = self.undominated(l, true);
+            r = self.undominated(r, false);
+            let cur = self.form(l.clone(), r.clone());
+            let mut changed = false;
+            // A Left option G^L is reversible through G^{LR} when G^{LR} ≤ G:
+            // replace G^L by the Left options of G^{LR}.
+            let mut nl = Vec::new();
+            for &x in &l {
+                let xr = self.forms[x].1.clone();
+                match xr.into_iter().find(|&y| self.le(y, cur)) {
+                    Some(y) => {
+                        nl.extend(self.forms[y].0.clone());
+                        changed = true;
+                    }
+                    None => nl.push(x),
+                }
+            }
+            let mut nr = Vec::new();
+            for &x in &r {
+                let xl = self.forms[x].0.clone();
+                match xl.into_iter().find(|&y| self.le(cur, y)) {
+                    Some(y) => {
+                        nr.extend(self.forms[y].1.clone());
+                        changed = true;
+                    }
+                    None => nr.push(x),
+                }
+            }
+            l = nl;
+            r = nr;
+            if !changed {
+                break;
+            }
+        }
+        l.sort_unstable();
+        l.dedup();
+        r.sort_unstable();
+        r.dedup();
+        let key = (l.clone(), r.clone());
+        let c = match self.canon_ids.get(&key) {
+            Some(&c) => c,
+            None => {
+                let c = self.form(l, r);
+                self.canon_ids.insert(key, c);
+                c
+            }
+        };
+        self.canon_memo.insert(g, c);
+        self.canon_memo.insert(c, c);
+        c
+    }
+
+    /// Drop dominated options (Left keeps the maximal ones, Right the
+    /// minimal ones); of equal options keep one. Options are canonical.
+    fn undominated(&mut self, opts: Vec<Id>, left: bool) -> Vec<Id> {
+        let mut opts = opts;
+        opts.sort_unstable();
+        opts.dedup();
+        let mut keep = Vec::new();
+        for (i, &x) in opts.iter().enumerate() {
+            let beaten = opts.iter().enumerate().any(|(j, &y)| {
+                j != i && {
+                    let better = if left { self.le(x, y) } else { self.le(y, x) };
+                    // Of two equal options keep the one with the smaller index.
+                    better && (!self.eq(x, y) || j < i)
+                }
+            });
+            if !beaten {
+                keep.push(x);
+            }
+        }
+        keep
+    }
+
+    /// Every form born by day `day` (options from the forms born by the day
+    /// before, any subsets): 1, 4, 256 forms for days 0, 1, 2.
+    pub fn forms_by_day(&mut self, day: u32) -> Vec<Id> {
+        let mut all = vec![self.zero()];
+        for _ in 0..day {
+            let n = all.len();
+            assert!(n <= 8, "too many forms");
+            let mut next = Vec::new();
+            for lm in 0..1u32 << n {
+                for rm in 0..1u32 << n {
+                    let l = (0..n)
+                        .filter(|&i| lm >> i & 1 == 1)
+                        .map(|i| all[i])
+                        .collect();
+                    let r = (0..n)
+                        .filter(|&i| rm >> i & 1 == 1)
+                        .map(|i| all[i])
+                        .collect();
+                    next.push(self.form(l, r));
+                }
+            }
+            all = next;
+        }
+        all
+    }
+
+    /// The canonical values born by day `day`, one id each (1, 4, 22, 1474
+    /// for days 0 to 3). Day d+1 takes Left and Right option sets among the
+    /// antichains of the values born by day d (dominated options never
+    /// change a value).
+    pub fn values_by_day(&mut self, day: u32) -> Vec<Id> {
+        let mut vals = vec![self.zero()];
+        for _ in 0..day {
+            let chains = self.antichains(&vals);
+            let mut next: Vec<Id> = Vec::new();
+            let mut seen = std::collections::HashSet::new();
+            for l in &chains {
+                for r in &chains {
+                    let f = self.form(l.clone(), r.clone());
+                    let c = self.canonical(f);
+                    if seen.insert(c) {
+                        next.push(c);
+                    }
+                }
+            }
+            vals = next;
+        }
+        vals
+    }
+
+    /// Every antichain (set of pairwise incomparable values) of `vals`.
+    fn antichains(&mut self, vals: &[Id]) -> Vec<Vec<Id>> {
+        let mut out: Vec<Vec<Id>> = vec![vec![]];
+        for (i, &v) in vals.iter().enumerate() {
+            let _ = i;
+            let mut more = Vec::new();
+            for a in &out {
+                if a.iter().all(|&w| !self.le(v, w) && !self.le(w, v)) {
+                    let mut b = a.clone();
+                    b.push(v);
+                    more.push(b);
+                }
+            }
+            out.extend(more);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_of_forms_and_values_by_day() {
+        let mut e = Engine::new();
+        assert_eq!(e.forms_by_day(2).len(), 256);
+        assert_eq!(e.values_by_day(0).len(), 1);
+        assert_eq!(e.values_by_day(1).len(), 4);
+        assert_eq!(e.values_by_day(2).len(), 22);
+    }
+
+    /// The order relation against the difference game played out: G ≥ H iff
+    /// Left wins G − H moving second, for every pair of the 256 forms born by
+    /// day 2 (65 536 pairs).
+    #[test]
+    fn order_agrees_with_play_on_all_pairs_of_day_2_forms() {
+        let mut e = Engine::new();
+        let forms = e.forms_by_day(2);
+        let mut pairs = 0;
+        for &g in &forms {
+            for &h in &forms {
+                let nh = e.neg(h);
+                let by_play = e.left_wins(&[g, nh], Mover::Right);
+                assert_eq!(e.le(h, g), by_play, "{g} {h}");
+                pairs += 1;
+            }
+        }
+        assert_eq!(pairs, 65_536);
+    }
+
+    #[test]
+    fn canonical_form_is_equal_and_unique_on_day_2_forms() {
+        let mut e = Engine::new();
+        let forms = e.forms_by_day(2);
+        let mut values = std::collections::HashSet::new();
+        for &g in &forms {
+            let c = e.canonical(g);
+            assert!(e.eq(g, c));
+            values.insert(c);
+        }
+        assert_eq!(values.len(), 22);
+        let vals: Vec<Id> = values.into_iter().collect();
+        for &a in &vals {
+            for &b in &vals {
+                assert_eq!(e.eq(a, b), a == b);
+            }
+        }
+    }
+
+    #[test]
+    fn known_values() {
+        let mut e = Engine::new();
+        let z = e.zero();
+        let star = e.nimber(1);
+        let up = e.up();
+        let half = e.dyadic(1, 1);
+        let one = e.integer(1);
+        assert_eq!(e.outcome(star), Outcome::N);
+        assert_eq!(e.outcome(up), Outcome::L);
+        let hh = e.add(half, half);
+        assert!(e.eq(hh, one));
+        let ss = e.add(star, star);
+        assert!(e.eq(ss, z));
+        let us = e.add(up, star);
+        assert_eq!(e.outcome(us), Outcome::N);
+        assert!(!e.le(star, z) && !e.le(z, star));
+    }
+
+    /// Every pair of the 22 values born by day 2 (484 pairs), then 20 000
+    /// random pairs of the 1474 values born by day 3: the order against the
+    /// difference game played out, and the canonical ids against equality.
+    #[test]
+    fn order_agrees_with_play_on_day_2_values_and_a_sample_of_day_3() {
+        let mut e = Engine::new();
+        let two = e.values_by_day(2);
+        let mut pairs = 0;
+        for &g in &two {
+            for &h in &two {
+                let nh = e.neg(h);
+                assert_eq!(e.le(h, g), e.left_wins(&[g, nh], Mover::Right));
+                assert_eq!(e.eq(g, h), g == h);
+                pairs += 1;
+            }
+        }
+        assert_eq!(pairs, 484);
+        let three = e.values_by_day(3);
+        assert_eq!(three.len(), 1474);
+        let seed = crate::rng::seed(1474);
+        let mut rng = crate::rng::Rng::new(seed);
+        for _ in 0..20_000 {
+            let g = three[rng.range(0, 1473) as usize];
+            let h = three[rng.range(0, 1473) as usize];
+            let nh = e.neg(h);
+            let by_play = e.left_wins(&[g, nh], Mover::Right);
+            assert_eq!(e.le(h, g), by_play, "TEST_SEED={seed}");
+            assert_eq!(e.eq(g, h), g == h, "TEST_SEED={seed}");
+        }
+    }
+}
