@@ -16,6 +16,8 @@ pub mod wythoff_grid;
 pub mod octal;
 // Part 5, second half: Moore's Nim-k and Fibonacci Nim.
 pub mod moore_fibonacci;
+// Part 9: the four outcome classes of a partizan game.
+pub mod partizan;
 
 /// One figure: its file name under `src/figures/` and its SVG text.
 pub struct Figure {
@@ -33,5 +35,6 @@ pub fn all() -> Vec<Figure> {
     v.extend(trees_graphs::figures());
     v.extend(octal::figures());
     v.extend(moore_fibonacci::figures());
+    v.extend(partizan::figures());
     v
 }
