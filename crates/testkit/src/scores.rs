@@ -18,7 +18,7 @@ pub fn removal_scores(x: &[i64]) -> (i64, i64) {
     for (taken, rest) in [(x[0], &x[1..]), (x[x.len() - 1], &x[..x.len() - 1])] {
         let (them, me) = removal_scores(rest);
         let mine = (me + taken, them);
-        if best.map_or(true, |b| mine.0 > b.0) {
+        if best.is_none_or(|b| mine.0 > b.0) {
             best = Some(mine);
         }
     }

@@ -20,7 +20,7 @@ fn list(c: &Case) -> Vec<i64> {
             if v % 2 == 0 {
                 (v / 2) as i64
             } else {
-                -(((v + 1) / 2) as i64)
+                -(v.div_ceil(2) as i64)
             }
         })
         .collect()
