@@ -3,13 +3,13 @@
 //! A case is one group: the list, each value x stored zigzag-coded (0, −1,
 //! 1, −2, 2, … as 0, 1, 2, 3, 4, …), so that shrinking, which lowers the
 //! stored numbers, walks the values toward 0 from both sides.
-//! Lists up to 14 numbers go to the exhaustive minimax of `crate::scores`;
+//! Lists up to 14 numbers go to the exhaustive minimax of `testkit::scores`;
 //! longer ones to its recurrence by length (checked against the minimax on
 //! every small list in that module's tests).
 
 use super::games::heaps;
 use super::{same_tokens, trap, Case, Problem};
-use crate::scores::{input_1097, removal_by_length, removal_exhaustive};
+use testkit::scores::{input_1097, removal_by_length, removal_exhaustive};
 
 const E9: u64 = 1_000_000_000;
 
