@@ -1,15 +1,172 @@
 //! Part 9: the four outcome classes of a partizan game, each cell showing
-//! the example games that fall into it. The examples are placed by playing
-//! them out here, not by hand.
+//! the example games that fall into it (placed by playing them out here, not
+//! by hand); a Blue–Red Hackenbush tree with the value of every branch,
+//! computed here by the edge rule in exact dyadic arithmetic.
 
 use crate::svg::Svg;
 use crate::Figure;
 
 pub fn figures() -> Vec<Figure> {
-    vec![Figure {
-        file: "outcome-classes.svg",
-        svg: outcome_classes(),
-    }]
+    vec![
+        Figure {
+            file: "outcome-classes.svg",
+            svg: outcome_classes(),
+        },
+        Figure {
+            file: "blue-red-hackenbush.svg",
+            svg: hackenbush_tree(),
+        },
+    ]
+}
+
+/// The drawn tree: vertex 0 on the ground, (parent, blue) for vertices 1….
+const TREE: [(usize, bool); 9] = [
+    (0, true),
+    (1, false),
+    (1, true),
+    (3, false),
+    (3, false),
+    (0, false),
+    (6, true),
+    (7, true),
+    (0, true),
+];
+
+/// p / 2^e, reduced.
+fn reduce(p: i64, e: u32) -> (i64, u32) {
+    let (mut p, mut e) = (p, e);
+    while e > 0 && p % 2 == 0 {
+        p /= 2;
+        e -= 1;
+    }
+    (p, e)
+}
+
+fn add(a: (i64, u32), b: (i64, u32)) -> (i64, u32) {
+    let e = a.1.max(b.1);
+    reduce((a.0 << (e - a.1)) + (b.0 << (e - b.1)), e)
+}
+
+/// A blue edge under value x: x + 1 if x > 0, else (x + k)/2^(k−1) with k
+/// the least integer ≥ 1 such that x + k > 1.
+fn blue_under(x: (i64, u32)) -> (i64, u32) {
+    if x.0 > 0 {
+        return add(x, (1, 0));
+    }
+    let k = ((-x.0) >> x.1) + 2;
+    reduce(x.0 + (k << x.1), x.1 + (k - 1) as u32)
+}
+
+/// The value standing on every vertex (sum of its branches) and the value of
+/// every branch (the edge into v with all above it), bottom-up.
+fn tree_values() -> (Vec<(i64, u32)>, Vec<(i64, u32)>) {
+    let n = TREE.len();
+    let mut at = vec![(0, 0); n + 1];
+    let mut branch = vec![(0, 0); n + 1];
+    for v in (1..=n).rev() {
+        let (p, blue) = TREE[v - 1];
+        branch[v] = if blue {
+            blue_under(at[v])
+        } else {
+            let b = blue_under((-at[v].0, at[v].1));
+            (-b.0, b.1)
+        };
+        at[p] = add(at[p], branch[v]);
+    }
+    (at, branch)
+}
+
+fn show(x: (i64, u32)) -> String {
+    let s = if x.1 == 0 {
+        x.0.abs().to_string()
+    } else {
+        format!("{}/{}", x.0.abs(), 1i64 << x.1)
+    };
+    if x.0 < 0 {
+        format!("−{s}")
+    } else {
+        s
+    }
+}
+
+fn hackenbush_tree() -> String {
+    let (width, height) = (600.0, 360.0);
+    let mut svg = Svg::new(width, height);
+    svg.rect(0.0, 0.0, width, height, r#"fill="white""#);
+    let n = TREE.len();
+    // Layout: leaves left to right in vertex order, a parent above the middle
+    // of its children; depth sets the height.
+    let kids = |v: usize| (1..=n).filter(move |&c| TREE[c - 1].0 == v);
+    let mut depth = vec![0usize; n + 1];
+    for v in 1..=n {
+        depth[v] = depth[TREE[v - 1].0] + 1;
+    }
+    let mut x = vec![0.0f64; n + 1];
+    let mut next_leaf = 0.0;
+    // Post-order without recursion: vertices by decreasing number are
+    // finished children-first because parents have smaller numbers.
+    let order: Vec<usize> = {
+        let mut o = Vec::new();
+        let mut stack = vec![(0usize, false)];
+        while let Some((v, done)) = stack.pop() {
+            if done {
+                o.push(v);
+            } else {
+                stack.push((v, true));
+                let mut ks: Vec<usize> = kids(v).collect();
+                ks.reverse();
+                stack.extend(ks.into_iter().map(|c| (c, false)));
+            }
+        }
+        o
+    };
+    for &v in &order {
+        let ks: Vec<usize> = kids(v).collect();
+        if ks.is_empty() {
+            x[v] = next_leaf;
+            next_leaf += 1.0;
+        } else {
+            x[v] = ks.iter().map(|&c| x[c]).sum::<f64>() / ks.len() as f64;
+        }
+    }
+    let px = |v: usize| 90.0 + x[v] * 80.0;
+    let py = |v: usize| 300.0 - depth[v] as f64 * 75.0;
+    let (at, branch) = tree_values();
+    svg.rect(30.0, 300.0, 540.0, 8.0, r##"fill="#8a7a5a""##);
+    for v in 1..=n {
+        let (p, blue) = TREE[v - 1];
+        let colour = if blue { "#1f5fd1" } else { "#d12f1f" };
+        let (x1, y1, x2, y2) = (px(p), py(p), px(v), py(v));
+        svg.line(
+            x1,
+            y1,
+            x2,
+            y2,
+            &format!(r#"stroke="{colour}" stroke-width="5" stroke-linecap="round""#),
+        );
+        svg.text(
+            (x1 + x2) / 2.0 + 16.0,
+            (y1 + y2) / 2.0 + 4.0,
+            &show(branch[v]),
+            &format!(r#"font-size="13" fill="{colour}""#),
+        );
+    }
+    for v in 1..=n {
+        svg.circle(px(v), py(v), 4.0, r##"fill="#333""##);
+    }
+    svg.text(
+        300.0,
+        335.0,
+        &format!("整棵树（根在地面）的值 = {}", show(at[0])),
+        r##"font-size="15" fill="#111""##,
+    );
+    svg.text(
+        300.0,
+        24.0,
+        "蓝边左方砍，红边右方砍；每条边旁是它连同上面部分的值",
+        r##"font-size="14" fill="#111""##,
+    );
+    svg.finish("一棵红蓝 Hackenbush 树，每条边旁标出这条边连同它上面部分的值，底部是整棵树的值")
 }
 
 /// A game form: Left options, Right options.
@@ -110,6 +267,21 @@ fn outcome_classes() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn hackenbush_figure_values_follow_the_strings_rule() {
+        let (at, branch) = tree_values();
+        // B with R and B(R, R) above: R = −1, B(R,R) = blue under −2 = 1/4,
+        // so vertex 1 holds −3/4 and its branch is blue under −3/4 = 5/8… as
+        // the chapter's worked example; the R branch with B B above is
+        // −(blue under −2) = −1/4; the lone B is 1.
+        assert_eq!(branch[3], (1, 2));
+        assert_eq!(at[1], (-3, 2));
+        assert_eq!(branch[1], (5, 3));
+        assert_eq!(branch[6], (-1, 2));
+        assert_eq!(branch[9], (1, 0));
+        assert_eq!(at[0], (11, 3));
+    }
 
     #[test]
     fn examples_fall_into_their_known_classes() {

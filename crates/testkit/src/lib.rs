@@ -37,6 +37,7 @@ pub mod octal;
 pub mod moore_fibonacci;
 // Part 1 continued: derangements, bounded counts, coprime pairs, Möbius (CSES 2185, 1717, 2417, Luogu P1450, P3455).
 pub mod counting;
-// Part 9: beyond impartial games (CSES 1097 and the game-value engine).
+// Part 9: beyond impartial games (CSES 1097, the game-value engine, Blue–Red Hackenbush, ABC229 H).
+pub mod advance_or_eat;
 pub mod partizan;
 pub mod scores;

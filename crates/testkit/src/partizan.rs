@@ -49,6 +49,7 @@ pub struct Engine {
     /// Canonical forms, by their (sorted) option lists.
     canon_ids: HashMap<(Vec<Id>, Vec<Id>), Id>,
     neg_memo: HashMap<Id, Id>,
+    add_memo: HashMap<(Id, Id), Id>,
     play_memo: HashMap<(Vec<Id>, Mover), bool>,
 }
 
@@ -146,6 +147,9 @@ impl Engine {
 
     /// G + H = {G^L + H, G + H^L | G^R + H, G + H^R}, as a form.
     pub fn add(&mut self, g: Id, h: Id) -> Id {
+        if let Some(&s) = self.add_memo.get(&(g, h)) {
+            return s;
+        }
         let (gl, gr) = self.forms[g].clone();
         let (hl, hr) = self.forms[h].clone();
         let mut l = Vec::new();
@@ -162,7 +166,9 @@ impl Engine {
         for x in hr {
             r.push(self.add(g, x));
         }
-        self.form(l, r)
+        let s = self.form(l, r);
+        self.add_memo.insert((g, h), s);
+        s
     }
 
     /// G ≤ H by the recursive definition.
@@ -509,13 +515,23 @@ impl Dyadic {
         Dyadic { p, e }
     }
 
-    fn at(self, e: u32) -> i64 {
-        self.p << (e - self.e)
+    fn at(self, e: u32) -> i128 {
+        (self.p as i128) << (e - self.e)
+    }
+
+    /// Reduce num / 2^e; panics if the numerator does not fit i64.
+    fn from_wide(num: i128, e: u32) -> Self {
+        let (mut num, mut e) = (num, e);
+        while e > 0 && num % 2 == 0 {
+            num /= 2;
+            e -= 1;
+        }
+        Dyadic::new(i64::try_from(num).expect("dyadic numerator beyond i64"), e)
     }
 
     pub fn plus(self, o: Dyadic) -> Dyadic {
         let e = self.e.max(o.e);
-        Dyadic::new(self.at(e) + o.at(e), e)
+        Dyadic::from_wide(self.at(e) + o.at(e), e)
     }
 
     pub fn negated(self) -> Dyadic {
@@ -579,10 +595,10 @@ pub fn hackenbush_tree_game(e: &mut Engine, parent: &[usize], blue: &[bool]) -> 
 /// numbers chapter is to prove); a red edge gives −f_B(−x).
 pub fn blue_edge_under(x: Dyadic) -> Dyadic {
     // k > 1 − x; 1 − x = (2^e − p) / 2^e.
-    let one_minus = (1i64 << x.e) - x.p;
-    let k = (one_minus.div_euclid(1i64 << x.e) + 1).max(1);
-    let sum = x.plus(Dyadic::new(k, 0));
-    Dyadic::new(sum.p, sum.e + (k as u32 - 1))
+    let one = 1i128 << x.e;
+    let one_minus = one - x.p as i128;
+    let k = (one_minus.div_euclid(one) + 1).max(1);
+    Dyadic::from_wide(x.p as i128 + (k << x.e), x.e + (k as u32 - 1))
 }
 
 /// The value of a Blue–Red Hackenbush tree by the edge rule, bottom-up.
@@ -599,26 +615,108 @@ pub fn hackenbush_tree_rule(parent: &[usize], blue: &[bool]) -> Dyadic {
     val[0]
 }
 
+/// A canonical string of a rooted coloured shape (children sorted), so that
+/// isomorphic trees give the same string.
+fn shape(parent: &[usize], blue: &[bool], v: usize) -> String {
+    let mut kids: Vec<String> = (1..parent.len())
+        .filter(|&c| parent[c] == v)
+        .map(|c| {
+            format!(
+                "{}({})",
+                if blue[c] { 'B' } else { 'R' },
+                shape(parent, blue, c)
+            )
+        })
+        .collect();
+    kids.sort();
+    kids.concat()
+}
+
+/// Every coloured rooted tree with 1..=max_edges edges, one of each shape up
+/// to isomorphism, both colours used: (parent, blue) with vertex 0 on the
+/// ground, parent[v] < v, blue[0] unused. 11 758 trees for max_edges = 7.
+pub fn coloured_trees(max_edges: usize) -> Vec<(Vec<usize>, Vec<bool>)> {
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for n in 2..=max_edges + 1 {
+        let mut parent = vec![0usize; n];
+        loop {
+            for mask in 0..1u32 << (n - 1) {
+                let blue: Vec<bool> = (0..n).map(|v| v > 0 && mask >> (v - 1) & 1 == 1).collect();
+                let both = blue[1..].iter().any(|&b| b) && blue[1..].iter().any(|&b| !b);
+                if both && seen.insert(shape(&parent, &blue, 0)) {
+                    out.push((parent.clone(), blue));
+                }
+            }
+            let mut v = n;
+            while v > 1 && parent[v - 1] + 1 == v - 1 {
+                parent[v - 1] = 0;
+                v -= 1;
+            }
+            if v <= 1 {
+                break;
+            }
+            parent[v - 1] += 1;
+        }
+    }
+    out
+}
+
+/// The ext-blue-red-hackenbush input for some forests: T, then per forest n
+/// and the lines "p_i c_i".
+pub fn hackenbush_input(forests: &[(Vec<usize>, Vec<bool>)]) -> String {
+    let mut s = format!("{}\n", forests.len());
+    for (parent, blue) in forests {
+        s.push_str(&format!("{}\n", parent.len() - 1));
+        for v in 1..parent.len() {
+            s.push_str(&format!(
+                "{} {}\n",
+                parent[v],
+                if blue[v] { 'B' } else { 'R' }
+            ));
+        }
+    }
+    s
+}
+
+/// Read "p" or "p/q" (q a power of two ≥ 2, p odd) as p / 2^e.
+pub fn parse_dyadic(tok: &str) -> Option<Dyadic> {
+    match tok.split_once('/') {
+        None => Some(Dyadic::new(tok.parse().ok()?, 0)),
+        Some((p, q)) => {
+            let p: i64 = p.parse().ok()?;
+            let q: u64 = q.parse().ok()?;
+            (q >= 2 && q.is_power_of_two() && p % 2 != 0)
+                .then(|| Dyadic::new(p, q.trailing_zeros()))
+        }
+    }
+}
+
+/// Judge one output token for a Blue–Red Hackenbush tree by the engine alone:
+/// the tree played out (every cut, canonical form) must equal the dyadic
+/// number the token names, built as {(p−1)/2^k | (p+1)/2^k}.
+pub fn hackenbush_check(
+    e: &mut Engine,
+    parent: &[usize],
+    blue: &[bool],
+    tok: &str,
+) -> Result<(), String> {
+    let g = hackenbush_tree_game(e, parent, blue);
+    let d = parse_dyadic(tok).ok_or_else(|| format!("{tok:?} is not a reduced dyadic fraction"))?;
+    let claimed = e.dyadic(d.p, d.e);
+    if e.eq(g, claimed) {
+        Ok(())
+    } else {
+        let want = hackenbush_tree_rule(parent, blue);
+        Err(format!(
+            "{tok} is not the value (the game played out equals {want:?})"
+        ))
+    }
+}
+
 #[cfg(test)]
 mod hackenbush_tests {
     use super::*;
-    use std::collections::HashSet;
-
-    /// A canonical string of the rooted shape with colours (children sorted).
-    fn shape(parent: &[usize], blue: &[bool], v: usize) -> String {
-        let mut kids: Vec<String> = (1..parent.len())
-            .filter(|&c| parent[c] == v)
-            .map(|c| {
-                format!(
-                    "{}({})",
-                    if blue[c] { 'B' } else { 'R' },
-                    shape(parent, blue, c)
-                )
-            })
-            .collect();
-        kids.sort();
-        kids.concat()
-    }
 
     /// Every coloured rooted tree with 1..=7 edges (up to isomorphism), both
     /// colours used: the game played out by the engine equals the number
@@ -626,38 +724,16 @@ mod hackenbush_tests {
     #[test]
     fn edge_rule_agrees_with_the_engine_on_all_trees_up_to_7_edges() {
         let mut e = Engine::new();
-        let mut seen = HashSet::new();
-        let mut checked = 0;
-        for n in 2..=8usize {
-            let mut parent = vec![0usize; n];
-            loop {
-                for mask in 0..1u32 << (n - 1) {
-                    let blue: Vec<bool> =
-                        (0..n).map(|v| v > 0 && mask >> (v - 1) & 1 == 1).collect();
-                    let both = blue[1..].iter().any(|&b| b) && blue[1..].iter().any(|&b| !b);
-                    if !both || !seen.insert(shape(&parent, &blue, 0)) {
-                        continue;
-                    }
-                    let g = hackenbush_tree_game(&mut e, &parent, &blue);
-                    let d = hackenbush_tree_rule(&parent, &blue);
-                    let want = e.dyadic(d.p, d.e);
-                    let want = e.canonical(want);
-                    assert_eq!(g, want, "{parent:?} {blue:?} rule {d:?}");
-                    checked += 1;
-                }
-                let mut v = n;
-                while v > 1 && parent[v - 1] + 1 == v - 1 {
-                    parent[v - 1] = 0;
-                    v -= 1;
-                }
-                if v <= 1 {
-                    break;
-                }
-                parent[v - 1] += 1;
-            }
+        let trees = coloured_trees(7);
+        for (parent, blue) in &trees {
+            let g = hackenbush_tree_game(&mut e, parent, blue);
+            let d = hackenbush_tree_rule(parent, blue);
+            let want = e.dyadic(d.p, d.e);
+            let want = e.canonical(want);
+            assert_eq!(g, want, "{parent:?} {blue:?} rule {d:?}");
         }
-        assert_eq!(checked, 11_758);
-        println!("{checked} coloured trees with both colours checked");
+        assert_eq!(trees.len(), 11_758);
+        println!("{} coloured trees with both colours checked", trees.len());
     }
 
     #[test]

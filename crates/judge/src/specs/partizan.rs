@@ -1,4 +1,5 @@
-//! Part 9, beyond impartial games: CSES 1097 Removal Game.
+//! Part 9, beyond impartial games: CSES 1097 Removal Game,
+//! `ext-blue-red-hackenbush` and AtCoder ABC229 H Advance or Eat.
 //!
 //! A case is one group: the list, each value x stored zigzag-coded (0, −1,
 //! 1, −2, 2, … as 0, 1, 2, 3, 4, …), so that shrinking, which lowers the
@@ -9,7 +10,11 @@
 
 use super::games::heaps;
 use super::{same_tokens, trap, Case, Problem};
+use testkit::advance_or_eat::{engine_winner, input_229h, whole_board_winner, Board};
+use testkit::partizan::{hackenbush_check, hackenbush_input, hackenbush_tree_rule, parse_dyadic, Engine};
+use testkit::rng::Rng;
 use testkit::scores::{input_1097, removal_by_length, removal_exhaustive};
+use std::collections::HashMap;
 
 const E9: u64 = 1_000_000_000;
 
@@ -41,7 +46,224 @@ fn case(x: &[i64]) -> Case {
 }
 
 pub fn problems() -> Vec<Problem> {
-    vec![Problem {
+    vec![removal_game(), hackenbush(), advance_or_eat()]
+}
+
+/// Hackenbush cases: one group per forest, edge i (1-based) stored as
+/// 2·p_i + (1 if blue), so lowering a number moves the edge toward the
+/// ground or turns it red, and dropping an edge renumbers the later ones.
+fn forests(c: &Case) -> Vec<(Vec<usize>, Vec<bool>)> {
+    c.iter()
+        .map(|g| {
+            let mut parent = vec![0usize];
+            let mut blue = vec![false];
+            for &v in g {
+                parent.push((v / 2) as usize);
+                blue.push(v % 2 == 1);
+            }
+            (parent, blue)
+        })
+        .collect()
+}
+
+/// A forest from (parent, blue) pairs for edges 1, 2, ….
+fn forest(edges: &[(u64, bool)]) -> Vec<u64> {
+    edges.iter().map(|&(p, b)| 2 * p + b as u64).collect()
+}
+
+/// A random forest of `n` edges, mostly long paths.
+fn random_forest(r: &mut Rng, n: usize) -> Vec<u64> {
+    (1..=n as u64)
+        .map(|i| {
+            let p = if r.range(0, 2) == 0 { r.range(0, i - 1) } else { i - 1 };
+            2 * p + r.range(0, 1)
+        })
+        .collect()
+}
+
+/// A path of n edges from the ground: the first edge `first`, the rest `rest`.
+fn string(n: u64, first: bool, rest: bool) -> Vec<u64> {
+    forest(&(1..=n).map(|i| (i - 1, if i == 1 { first } else { rest })).collect::<Vec<_>>())
+}
+
+fn hackenbush() -> Problem {
+    Problem {
+        listing: "ext-blue-red-hackenbush",
+        time_limit_ms: 1000,
+        limits_by_check: false,
+        small: |r| {
+            let t = r.range(1, 6) as usize;
+            (0..t)
+                .map(|_| {
+                    let n = r.range(1, 7) as usize;
+                    random_forest(r, n)
+                })
+                .collect()
+        },
+        input: |c| hackenbush_input(&forests(c)),
+        valid: |c| {
+            (1..=100_000).contains(&c.len())
+                && c.iter().all(|g| {
+                    g.len() <= 63 && g.iter().enumerate().all(|(i, &v)| v / 2 <= i as u64)
+                })
+        },
+        check: |c, out| {
+            let toks: Vec<&str> = out.split_ascii_whitespace().collect();
+            if toks.len() != c.len() {
+                return Err(format!("expected {} lines, got {}", c.len(), toks.len()));
+            }
+            let mut e = Engine::new();
+            for (i, ((parent, blue), tok)) in forests(c).iter().zip(&toks).enumerate() {
+                let verdict = if parent.len() <= 9 {
+                    hackenbush_check(&mut e, parent, blue, tok)
+                } else {
+                    let want = hackenbush_tree_rule(parent, blue);
+                    match parse_dyadic(tok) {
+                        Some(d) if d == want => Ok(()),
+                        _ => Err(format!("{tok} is not the value {want:?}")),
+                    }
+                };
+                verdict.map_err(|why| format!("forest {}: {why}", i + 1))?;
+            }
+            Ok(())
+        },
+        traps: || {
+            vec![
+                trap(
+                    "数蓝边减红边：蓝边上接两条红边的串是 1/4，不是 −1",
+                    vec![string(3, true, false)],
+                ),
+                trap(
+                    "蓝边下接负值时也用 x + 1：蓝边上一条红边是 1/2，不是 0",
+                    vec![string(2, true, false)],
+                ),
+                trap(
+                    "k 算错：蓝边下接 −3（三条红边并排）是 1/8",
+                    vec![forest(&[(0, true), (1, false), (1, false), (1, false)])],
+                ),
+                trap(
+                    "忘了约分：输出 2/4 而不是 1/2",
+                    vec![forest(&[(0, true), (1, false), (0, true), (3, false)])],
+                ),
+                trap(
+                    "当成绿色 Hackenbush 算 SG 值（异或）",
+                    vec![forest(&[(0, true), (0, false), (2, true)])],
+                ),
+                trap(
+                    "32 位分母：40 条边的串要 2^39",
+                    vec![string(40, true, false), string(40, false, true)],
+                ),
+                trap(
+                    "63 条边的串：分母 2^62，f64 打印、i64 中间量 k·2^e 都会出错",
+                    vec![string(63, true, false), string(63, false, true), string(63, false, false)],
+                ),
+            ]
+        },
+        limits: |r| {
+            vec![
+                (
+                    "T = 20 000 random forests of 63 edges",
+                    (0..20_000).map(|_| random_forest(r, 63)).collect(),
+                ),
+                (
+                    "T = 100 000 forests of 1..=10 edges",
+                    (0..100_000)
+                        .map(|_| {
+                            let n = r.range(1, 10) as usize;
+                            random_forest(r, n)
+                        })
+                        .collect(),
+                ),
+            ]
+        },
+    }
+}
+
+/// ABC229 H cases: one group per row, 0 empty, 1 white, 2 black; lowering a
+/// number turns black into white and white into empty.
+fn board(c: &Case) -> Board {
+    c.iter()
+        .map(|row| row.iter().map(|&v| b".WB"[v as usize]).collect())
+        .collect()
+}
+
+fn rows(rows: &[&str]) -> Case {
+    rows.iter()
+        .map(|r| {
+            r.bytes()
+                .map(|b| match b {
+                    b'W' => 1,
+                    b'B' => 2,
+                    _ => 0,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn advance_or_eat() -> Problem {
+    Problem {
+        listing: "atcoder-abc229-h-advance-or-eat",
+        time_limit_ms: 2000,
+        limits_by_check: false,
+        small: |r| {
+            let n = r.range(1, 3);
+            (0..n).map(|_| (0..n).map(|_| r.range(0, 2)).collect()).collect()
+        },
+        input: |c| input_229h(&board(c)),
+        valid: |c| {
+            let n = c.len();
+            (1..=8).contains(&n) && c.iter().all(|row| row.len() == n && row.iter().all(|&v| v <= 2))
+        },
+        check: |c, out| {
+            let b = board(c);
+            let want = if b.len() <= 3 {
+                whole_board_winner(&b, &mut HashMap::new())
+            } else {
+                engine_winner(&mut Engine::new(), &b, &mut HashMap::new())
+            };
+            same_tokens(want, out)
+        },
+        traps: || {
+            vec![
+                trap("和为 0 时判高桥君赢（后手才赢）", rows(&["WB", ".."])),
+                trap("空棋盘：高桥君无路可走", rows(&["..", ".."])),
+                trap("数棋子多少：两个白子反而是负担（样例 2）", rows(&["..", "WW"])),
+                trap(
+                    "把白子当作向下走（题面说双方的“上”相同）",
+                    rows(&["...", "W..", "..B"]),
+                ),
+                trap(
+                    "只许吃相邻的棋子（题面允许吃任意一个）",
+                    rows(&["B..", "...", "..W"]),
+                ),
+                trap(
+                    "分数值：列值 −1/2 与 1/4 相加要精确",
+                    rows(&["....", "W.B.", "..W.", "...."]),
+                ),
+                trap(
+                    "当成公平游戏算 SG 值",
+                    rows(&["W.B", ".B.", "W.."]),
+                ),
+            ]
+        },
+        limits: |r| {
+            vec![
+                (
+                    "N = 8, full random board",
+                    (0..8).map(|_| (0..8).map(|_| r.range(1, 2)).collect()).collect(),
+                ),
+                (
+                    "N = 8, random board",
+                    (0..8).map(|_| (0..8).map(|_| r.range(0, 2)).collect()).collect(),
+                ),
+            ]
+        },
+    }
+}
+
+fn removal_game() -> Problem {
+    Problem {
         listing: "cses-1097-removal-game",
         time_limit_ms: 1000,
         limits_by_check: false,
@@ -95,7 +317,7 @@ pub fn problems() -> Vec<Problem> {
                 ),
             ]
         },
-    }]
+    }
 }
 
 #[cfg(test)]
