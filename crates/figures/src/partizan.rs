@@ -32,6 +32,9 @@ const TREE: [(usize, bool); 9] = [
     (0, true),
 ];
 
+/// A dyadic number p / 2^e as (p, e).
+type Dy = (i64, u32);
+
 /// p / 2^e, reduced.
 fn reduce(p: i64, e: u32) -> (i64, u32) {
     let (mut p, mut e) = (p, e);
@@ -59,7 +62,7 @@ fn blue_under(x: (i64, u32)) -> (i64, u32) {
 
 /// The value standing on every vertex (sum of its branches) and the value of
 /// every branch (the edge into v with all above it), bottom-up.
-fn tree_values() -> (Vec<(i64, u32)>, Vec<(i64, u32)>) {
+fn tree_values() -> (Vec<Dy>, Vec<Dy>) {
     let n = TREE.len();
     let mut at = vec![(0, 0); n + 1];
     let mut branch = vec![(0, 0); n + 1];

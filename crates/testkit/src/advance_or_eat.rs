@@ -152,8 +152,10 @@ pub fn engine_winner(
 ) -> &'static str {
     let n = board.len();
     let mut sum = e.zero();
-    for j in 0..n {
-        let col: Vec<u8> = (0..n).map(|i| board[i][j]).collect();
+    let columns: Vec<Vec<u8>> = (0..n)
+        .map(|j| board.iter().map(|row| row[j]).collect())
+        .collect();
+    for col in columns {
         let g = column_game(e, &col, memo);
         let s = e.add(sum, g);
         sum = e.canonical(s);

@@ -143,20 +143,21 @@ fn column_values(n: usize) -> Vec<Dyadic> {
 fn winner(board: &[Vec<u8>]) -> &'static str {
     let n = board.len();
     let val = column_values(n);
-    let mut sum = Dyadic::int(0);
-    for j in 0..n {
-        let code: usize = (0..n)
-            .map(|i| {
-                let d = match board[i][j] {
-                    b'W' => 1,
-                    b'B' => 2,
-                    _ => 0,
-                };
-                d * 3usize.pow(i as u32)
-            })
-            .sum();
-        sum = sum.add(val[code]);
+    // codes[j] is column j in base 3, the top cell as the lowest digit.
+    let mut codes = vec![0usize; n];
+    for (i, row) in board.iter().enumerate() {
+        for (code, &c) in codes.iter_mut().zip(row) {
+            let d = match c {
+                b'W' => 1,
+                b'B' => 2,
+                _ => 0,
+            };
+            *code += d * 3usize.pow(i as u32);
+        }
     }
+    let sum = codes
+        .iter()
+        .fold(Dyadic::int(0), |acc, &code| acc.add(val[code]));
     if Dyadic::int(0).lt(sum) {
         "Takahashi"
     } else {
