@@ -753,3 +753,132 @@ mod hackenbush_tests {
         );
     }
 }
+
+#[cfg(test)]
+mod star_tests {
+    use super::*;
+
+    /// The subtraction game with moves {1, 2, 3} and with {1, 3, 4}: every
+    /// heap up to 24, built as an impartial form (the same options for both
+    /// players), equals the nimber of its SG value computed by mex.
+    #[test]
+    fn impartial_positions_equal_the_nimber_of_their_sg_value() {
+        let mut e = Engine::new();
+        for moves in [[1usize, 2, 3], [1, 3, 4]] {
+            let mut form = Vec::new();
+            let mut sg = Vec::new();
+            for h in 0..=24usize {
+                let opts: Vec<usize> = moves.iter().filter(|&&m| m <= h).map(|&m| h - m).collect();
+                let ids: Vec<Id> = opts.iter().map(|&o| form[o]).collect();
+                let g = e.form(ids.clone(), ids);
+                let mex = (0..).find(|v| !opts.iter().any(|&o| sg[o] == *v)).unwrap();
+                let star = e.nimber(mex);
+                assert!(e.eq(g, star), "{moves:?} heap {h}: SG {mex}");
+                form.push(g);
+                sg.push(mex);
+            }
+        }
+    }
+
+    /// x + *n has the outcome of x when x ≠ 0 (and N when x = 0, n ≥ 1);
+    /// x + ↑ has the outcome of x when x ≠ 0 (and L when x = 0): by play,
+    /// for every x = p/4 with |x| ≤ 2 and n ≤ 3. ↑ lies below 2^−k for
+    /// k ≤ 5, ↑ ‖ *, ↑ + * ‖ 0, ↑ + ↑ + * > 0.
+    #[test]
+    fn number_plus_star_or_up_outcomes() {
+        let mut e = Engine::new();
+        let up = e.up();
+        for p in -8i64..=8 {
+            let x = e.dyadic(p, 2);
+            let sign = match p.signum() {
+                1 => Outcome::L,
+                -1 => Outcome::R,
+                _ => Outcome::P,
+            };
+            for n in 0..=3 {
+                let s = e.nimber(n);
+                let want = if p == 0 && n > 0 { Outcome::N } else { sign };
+                assert_eq!(e.outcome_by_play(&[x, s]), want, "{p}/4 + *{n}");
+            }
+            let want = if p == 0 { Outcome::L } else { sign };
+            assert_eq!(e.outcome_by_play(&[x, up]), want, "{p}/4 + ↑");
+        }
+        let star = e.nimber(1);
+        for k in 0..=5 {
+            let t = e.dyadic(1, k);
+            let nt = e.neg(t);
+            // ↑ < 2^−k: Right wins ↑ − 2^−k whoever starts.
+            assert_eq!(e.outcome_by_play(&[up, nt]), Outcome::R, "2^-{k}");
+        }
+        assert_eq!(e.outcome_by_play(&[up, star]), Outcome::N);
+        let ns = e.neg(star);
+        assert_eq!(e.outcome_by_play(&[up, ns]), Outcome::N);
+        assert_eq!(e.outcome_by_play(&[up, up, star]), Outcome::L);
+    }
+}
+
+/// A coloured rooted tree as (parent, blue), vertex 0 on the ground.
+pub type Tree = (Vec<usize>, Vec<bool>);
+/// One ext-hackenbush-nim test: a forest and its Nim heaps.
+pub type TreeAndHeaps = (Tree, Vec<u64>);
+
+/// ext-hackenbush-nim: the input for tests of (forest, heaps).
+pub fn hackenbush_nim_input(tests: &[TreeAndHeaps]) -> String {
+    let mut s = format!("{}\n", tests.len());
+    for ((parent, blue), heaps) in tests {
+        let one = hackenbush_input(&[(parent.clone(), blue.clone())]);
+        // Drop the "1" line that hackenbush_input puts first.
+        s.push_str(one.split_once('\n').map_or("", |(_, rest)| rest));
+        s.push_str(&heaps.len().to_string());
+        for a in heaps {
+            s.push_str(&format!(" {a}"));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// The outcome class (L, R, N, P) of a Blue–Red Hackenbush tree beside Nim
+/// heaps (small heaps only), by playing the whole sum out in the engine:
+/// the tree cut by cut, each heap as the impartial form *a.
+pub fn hackenbush_nim_by_play(
+    e: &mut Engine,
+    parent: &[usize],
+    blue: &[bool],
+    heaps: &[u64],
+) -> char {
+    let mut parts = vec![hackenbush_tree_game(e, parent, blue)];
+    for &a in heaps {
+        parts.push(e.nimber(a as usize));
+    }
+    match e.outcome_by_play(&parts) {
+        Outcome::L => 'L',
+        Outcome::R => 'R',
+        Outcome::N => 'N',
+        Outcome::P => 'P',
+    }
+}
+
+/// Every coloured rooted tree with 0..=max_edges edges up to isomorphism,
+/// one colour or both.
+pub fn all_coloured_trees(max_edges: usize) -> Vec<(Vec<usize>, Vec<bool>)> {
+    let mut v = vec![(vec![0], vec![false])];
+    for n in 1..=max_edges {
+        let path: Vec<usize> = (0..=n).map(|i| i.saturating_sub(1)).collect();
+        let star: Vec<usize> = vec![0; n + 1];
+        for colour in [true, false] {
+            let blue: Vec<bool> = (0..=n).map(|i| i > 0 && colour).collect();
+            // One colour: only the edge count matters (±n), so one shape each.
+            v.push((
+                if n % 2 == 0 {
+                    path.clone()
+                } else {
+                    star.clone()
+                },
+                blue,
+            ));
+        }
+    }
+    v.extend(coloured_trees(max_edges));
+    v
+}

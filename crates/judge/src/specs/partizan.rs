@@ -11,7 +11,9 @@
 use super::games::heaps;
 use super::{same_tokens, trap, Case, Problem};
 use testkit::advance_or_eat::{engine_winner, input_229h, whole_board_winner, Board};
-use testkit::partizan::{hackenbush_check, hackenbush_input, hackenbush_tree_rule, parse_dyadic, Engine};
+use testkit::partizan::{
+    TreeAndHeaps,
+    hackenbush_nim_by_play, hackenbush_nim_input,hackenbush_check, hackenbush_input, hackenbush_tree_rule, parse_dyadic, Engine};
 use testkit::rng::Rng;
 use testkit::scores::{input_1097, removal_by_length, removal_exhaustive};
 use std::collections::HashMap;
@@ -46,7 +48,7 @@ fn case(x: &[i64]) -> Case {
 }
 
 pub fn problems() -> Vec<Problem> {
-    vec![removal_game(), hackenbush(), advance_or_eat()]
+    vec![removal_game(), hackenbush(), advance_or_eat(), hackenbush_nim()]
 }
 
 /// Hackenbush cases: one group per forest, edge i (1-based) stored as
@@ -175,6 +177,106 @@ fn hackenbush() -> Problem {
                         .collect(),
                 ),
             ]
+        },
+    }
+}
+
+/// ext-hackenbush-nim cases: groups in pairs, a forest (as for
+/// ext-blue-red-hackenbush) and its heaps.
+fn nim_tests(c: &Case) -> Vec<TreeAndHeaps> {
+    c.chunks(2)
+        .map(|pair| {
+            let f = forests(&vec![pair[0].clone()]).remove(0);
+            (f, pair.get(1).cloned().unwrap_or_default())
+        })
+        .collect()
+}
+
+fn hackenbush_nim() -> Problem {
+    Problem {
+        listing: "ext-hackenbush-nim",
+        time_limit_ms: 1000,
+        limits_by_check: false,
+        small: |r| {
+            let t = r.range(1, 4);
+            let mut c = Vec::new();
+            for _ in 0..t {
+                let n = r.range(0, 4) as usize;
+                c.push(random_forest(r, n));
+                let k = r.range(0, 2);
+                c.push((0..k).map(|_| r.range(0, 3)).collect());
+            }
+            c
+        },
+        input: |c| hackenbush_nim_input(&nim_tests(c)),
+        valid: |c| {
+            c.len() % 2 == 0
+                && (2..=20_000).contains(&c.len())
+                && c.chunks(2).all(|p| {
+                    p[0].len() <= 63
+                        && p[0].iter().enumerate().all(|(i, &v)| v / 2 <= i as u64)
+                        && p[1].iter().all(|&a| a <= 1_000_000_000_000_000_000)
+                })
+                && c.iter().skip(1).step_by(2).map(|h| h.len()).sum::<usize>() <= 200_000
+        },
+        check: |c, out| {
+            let mut e = Engine::new();
+            let want: String = nim_tests(c)
+                .iter()
+                .map(|((parent, blue), heaps)| {
+                    let small = parent.len() <= 6 && heaps.len() <= 2 && heaps.iter().all(|&a| a <= 3);
+                    let class = if small {
+                        hackenbush_nim_by_play(&mut e, parent, blue, heaps)
+                    } else {
+                        let x = hackenbush_tree_rule(parent, blue);
+                        match (x.p.signum(), heaps.iter().fold(0, |a, &b| a ^ b)) {
+                            (1, _) => 'L',
+                            (-1, _) => 'R',
+                            (_, 0) => 'P',
+                            _ => 'N',
+                        }
+                    };
+                    format!("{class}\n")
+                })
+                .collect();
+            same_tokens(&want, out)
+        },
+        traps: || {
+            vec![
+                trap(
+                    "只看石堆的异或：1/2 加一堆 1 颗是左方总赢，不是先走者赢",
+                    vec![string(2, true, false), vec![1]],
+                ),
+                trap(
+                    "只看森林的值：值为 0 的森林加两堆 1、2 颗是先走者赢",
+                    vec![forest(&[(0, true), (0, false)]), vec![1, 2]],
+                ),
+                trap(
+                    "把石堆当成数加到森林上：−1 加一堆 3 颗仍是右方总赢",
+                    vec![forest(&[(0, false)]), vec![3]],
+                ),
+                trap("空森林、没有石堆：先走的人无路可走", vec![vec![], vec![]]),
+                trap(
+                    "10^18 颗的石堆：异或要用 64 位",
+                    vec![vec![], vec![1_000_000_000_000_000_000, 999_999_999_999_999_999]],
+                ),
+                trap(
+                    "63 条边的串：值 2^−62 仍是正数",
+                    vec![string(63, true, false), vec![5, 6]],
+                ),
+            ]
+        },
+        limits: |r| {
+            vec![(
+                "T = 10 000, 63 edges and 20 heaps each",
+                (0..10_000)
+                    .flat_map(|_| {
+                        let f = random_forest(r, 63);
+                        let h: Vec<u64> = (0..20).map(|_| r.range(0, 1_000_000_000_000_000_000)).collect();
+                        [f, h]
+                    })
+                    .collect(),
+            )]
         },
     }
 }
