@@ -37,6 +37,10 @@ pub mod octal;
 pub mod moore_fibonacci;
 // Part 1 continued: derangements, bounded counts, coprime pairs, Möbius (CSES 2185, 1717, 2417, Luogu P1450, P3455).
 pub mod counting;
+// Part 7, first half: exactly k and binomial inversion, paths around obstacles, min–max (P4859, EDPC Y, P3175).
+pub mod inversion;
+// Part 8: nimbers — the nim product, coin-turning games, the Tartan theorem, the bipartite game.
+pub mod nimbers;
 // Part 9: beyond impartial games (CSES 1097, the game-value engine, Blue–Red Hackenbush, ABC229 H).
 pub mod advance_or_eat;
 pub mod partizan;

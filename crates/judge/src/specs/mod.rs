@@ -27,6 +27,8 @@ parts![
     sums,
     moore_fibonacci,
     counting,
+    inversion,
+    nimbers,
     partizan,
 ];
 
