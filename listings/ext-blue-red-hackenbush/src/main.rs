@@ -84,8 +84,9 @@ fn render(v: Dyadic) -> String {
     }
 }
 
-/// The most forests in one input.
+/// The most forests in one input, and the most edges in all of them.
 const MAX_T: u64 = 100_000;
+const MAX_EDGES: usize = 1_000_000;
 
 /// Read one forest: "n" then n pairs "p_i c_i" (0 ≤ p_i < i, c_i is B or R).
 fn parse_forest<'a>(
@@ -141,9 +142,13 @@ fn solve(input: &str) -> Result<String, String> {
     if t == 0 || t > MAX_T {
         return Err(format!("T = {t} is outside 1..={MAX_T}"));
     }
+    let mut edges_left = MAX_EDGES;
     let mut out = String::new();
     for i in 1..=t as usize {
         let (parent, blue) = parse_forest(&mut tokens, i)?;
+        edges_left = edges_left
+            .checked_sub(parent.len() - 1)
+            .ok_or_else(|| format!("forest {i}: more than {MAX_EDGES} edges in all"))?;
         out.push_str(&render(forest_value(&parent, &blue)));
     }
     if let Some(extra) = tokens.next() {

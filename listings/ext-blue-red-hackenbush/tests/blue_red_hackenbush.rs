@@ -77,9 +77,9 @@ fn agrees_with_the_edge_rule_on_random_forests() {
     }
 }
 
-/// n = 63: a blue edge under 62 red ones is 2^−62, the mirror −2^−62; 63 blue
-/// edges in a path is 63; a red edge under 62 blue ones is −2^−62 … all with
-/// T = 100 000 forests in one input, 1 MiB stack, 1 s.
+/// n = 63: a blue edge under 62 red ones is 2^−62, the mirror −2^−62, 63 blue
+/// edges in a path is 63, 63 red ones −63; then 15 873 random forests of 63
+/// edges (10^6 edges in all, the format's limit), 1 MiB stack, 1 s.
 #[test]
 fn limit_inputs_run_in_1_mib_stack_and_time() {
     let string = |first: bool, rest: bool| {
@@ -102,7 +102,7 @@ fn limit_inputs_run_in_1_mib_stack_and_time() {
 
     let seed = seed(63);
     let mut rng = Rng::new(seed);
-    let many: Vec<_> = (0..100_000).map(|_| random_forest(&mut rng, 63)).collect();
+    let many: Vec<_> = (0..15_873).map(|_| random_forest(&mut rng, 63)).collect();
     let expect: String = many
         .iter()
         .take(200)
@@ -117,14 +117,14 @@ fn limit_inputs_run_in_1_mib_stack_and_time() {
         .collect();
     let out = run_limited(&bin(), &hackenbush_input(&many));
     assert!(out.success, "TEST_SEED={seed}: {}", out.stderr);
-    assert_eq!(out.stdout.lines().count(), 100_000);
+    assert_eq!(out.stdout.lines().count(), 15_873);
     // The first 200 values against the edge rule (testkit's rule computes in
     // i128 and panics rather than wrap if a value left i64).
     assert!(
         out.stdout.starts_with(&expect),
         "wrong answer (TEST_SEED={seed})"
     );
-    out.assert_within_ms(1000, "T = 100 000 forests of 63 edges");
+    out.assert_within_ms(1000, "10^6 edges in 15 873 forests");
 }
 
 #[test]
@@ -143,5 +143,13 @@ fn bad_input_gets_a_clear_message() {
     assert_rejects(&bin(), "1\n1\n-1 B\n", "p_1");
     assert_rejects(&bin(), "1\n1\n0 B\n7\n", "unexpected \"7\"");
     assert_rejects(&bin(), "2\n1\n0 B\n", "forest 2: expected n");
+    let mut big = String::from("15874\n");
+    for _ in 0..15_874 {
+        big.push_str("63\n");
+        for i in 1..=63 {
+            big.push_str(&format!("{} B\n", i - 1));
+        }
+    }
+    assert_rejects(&bin(), &big, "more than 1000000 edges");
     assert_rejects_bytes(&bin(), b"1\n1\n0 \xff\n", "not UTF-8");
 }

@@ -105,6 +105,7 @@ fn hackenbush() -> Problem {
         input: |c| hackenbush_input(&forests(c)),
         valid: |c| {
             (1..=100_000).contains(&c.len())
+                && c.iter().map(|g| g.len()).sum::<usize>() <= 1_000_000
                 && c.iter().all(|g| {
                     g.len() <= 63 && g.iter().enumerate().all(|(i, &v)| v / 2 <= i as u64)
                 })
@@ -164,8 +165,8 @@ fn hackenbush() -> Problem {
         limits: |r| {
             vec![
                 (
-                    "T = 20 000 random forests of 63 edges",
-                    (0..20_000).map(|_| random_forest(r, 63)).collect(),
+                    "T = 15 873 random forests of 63 edges (10^6 edges)",
+                    (0..15_873).map(|_| random_forest(r, 63)).collect(),
                 ),
                 (
                     "T = 100 000 forests of 1..=10 edges",
