@@ -177,7 +177,9 @@ fn name_of(dir: &Path) -> String {
 /// with clippy's `incompatible_msrv` denied, no ANCHOR lines, and compilable on
 /// its own by the real rustc 1.70.0 (`--edition 2021 -O`, as the oldest judges
 /// compile). Where 1.70.0 cannot be installed, a red warning says so and the
-/// check falls back to the MSRV lint and the current rustc.
+/// check falls back to the MSRV lint and the current rustc. Every file must
+/// also compile with the current stable rustc at `--edition 2024`, as Library
+/// Checker compiles Rust.
 pub fn check_listings(root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     let dirs = listings(root);
@@ -236,23 +238,13 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     let scratch = root.join("target").join("standalone");
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     match tools::ensure_old_rust() {
-        Ok(()) => {
-            let started = std::time::Instant::now();
-            let mains: Vec<PathBuf> = dirs.iter().map(|d| d.join("src/main.rs")).collect();
-            for (d, r) in dirs.iter().zip(compile_as_old_judge(&mains, &scratch)) {
-                if let Err(log) = r {
-                    errs.push(format!(
-                        "{}: rustc {OLD_RUST} (the judges' oldest) cannot compile src/main.rs:\n{log}",
-                        name_of(d)
-                    ));
-                }
-            }
-            say(&format!(
-                "   rustc {OLD_RUST} compiled the {} listings in {:.1} s",
-                dirs.len(),
-                started.elapsed().as_secs_f64()
-            ));
-        }
+        Ok(()) => compile_standalone(
+            &dirs,
+            &scratch,
+            compile_as_old_judge,
+            &format!("rustc {OLD_RUST} (the judges' oldest)"),
+            &mut errs,
+        ),
         Err(why) => {
             warn(&format!(
                 "rustc {OLD_RUST} is not available here, so no listing was compiled with it; \
@@ -275,6 +267,13 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
             }
         }
     }
+    compile_standalone(
+        &dirs,
+        &scratch,
+        compile_as_new_judge,
+        "the current stable rustc at --edition 2024 (Library Checker's)",
+        &mut errs,
+    );
     if errs.is_empty() {
         say(&format!("   {} listings checked", dirs.len()));
         Ok(())
@@ -283,17 +282,62 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     }
 }
 
+/// Compile the `src/main.rs` of every listing in `dirs` alone with `compile`,
+/// pushing one error per listing that `compiler` cannot compile.
+fn compile_standalone(
+    dirs: &[PathBuf],
+    scratch: &Path,
+    compile: fn(&[PathBuf], &Path) -> Vec<Result<(), String>>,
+    compiler: &str,
+    errs: &mut Vec<String>,
+) {
+    let started = std::time::Instant::now();
+    let mains: Vec<PathBuf> = dirs.iter().map(|d| d.join("src/main.rs")).collect();
+    for (d, r) in dirs.iter().zip(compile(&mains, scratch)) {
+        if let Err(log) = r {
+            errs.push(format!(
+                "{}: {compiler} cannot compile src/main.rs:\n{log}",
+                name_of(d)
+            ));
+        }
+    }
+    say(&format!(
+        "   {compiler} compiled the {} listings in {:.1} s",
+        dirs.len(),
+        started.elapsed().as_secs_f64()
+    ));
+}
+
 /// Compile each submission file alone with rustc 1.70.0 (`--edition 2021 -O`),
 /// as the oldest judges do, all at once; each result is `Err` with the
 /// compiler's log if it fails. Call `tools::ensure_old_rust` first.
 pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
+    compile_each(tools::old_rustc, "2021", "old-rustc", mains, out_dir)
+}
+
+/// Compile each submission file alone with the current stable rustc at
+/// `--edition 2024 -O`, as Library Checker does; each result is `Err` with the
+/// compiler's log if it fails.
+pub fn compile_as_new_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
+    compile_each(tools::stable_rustc, "2024", "stable-rustc", mains, out_dir)
+}
+
+/// Compile every file of `mains` alone, all at once, with the rustc `rustc()`
+/// gives at `edition`, writing the binaries as `out_dir/<prefix>-<i>`.
+fn compile_each(
+    rustc: fn() -> Command,
+    edition: &str,
+    prefix: &str,
+    mains: &[PathBuf],
+    out_dir: &Path,
+) -> Vec<Result<(), String>> {
     let children: Vec<_> = mains
         .iter()
         .enumerate()
         .map(|(i, main)| {
-            tools::old_rustc()
-                .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
-                .arg(out_dir.join(format!("old-rustc-{i}")))
+            rustc()
+                .args(["--edition", edition, "-O", "--crate-name", "main", "-o"])
+                .arg(out_dir.join(format!("{prefix}-{i}")))
                 .arg(main)
                 .stdin(Stdio::null())
                 .stdout(Stdio::piped())
@@ -306,7 +350,7 @@ pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(),
         .map(|child| {
             let out = child
                 .and_then(|c| c.wait_with_output())
-                .map_err(|e| format!("cannot run rustc {OLD_RUST}: {e}"))?;
+                .map_err(|e| format!("cannot run rustc ({prefix}): {e}"))?;
             if out.status.success() {
                 Ok(())
             } else {

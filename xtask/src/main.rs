@@ -145,7 +145,7 @@ fn test(root: &Path) -> ExitCode {
         cmd_ok(cargo().args(["fmt", "--all", "--check"]))
     });
     step(
-        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0",
+        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0 (edition 2021) and by stable rustc (edition 2024)",
         &mut || book::check_listings(root),
     );
     step(
