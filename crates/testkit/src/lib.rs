@@ -37,3 +37,5 @@ pub mod octal;
 pub mod moore_fibonacci;
 // Part 1 continued: derangements, bounded counts, coprime pairs, Möbius (CSES 2185, 1717, 2417, Luogu P1450, P3455).
 pub mod counting;
+// Part 7, second half: the subset and divisor lattices (CSES 1654, Library Checker convolutions).
+pub mod lattices;

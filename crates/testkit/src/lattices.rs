@@ -1,0 +1,297 @@
+//! Part 7, second half: inversion on the subset and divisor lattices (CSES
+//! 1654, Library Checker bitwise_and_convolution, bitwise_xor_convolution,
+//! subset_convolution). Every oracle here sums by definition, pair by pair:
+//! no zeta transform, no Walsh–Hadamard transform, no ranks, nothing of the
+//! listings they check.
+//!
+//! - [`bit_problem_direct`]: for each x, test every y of the list.
+//! - [`convolution_direct`]: c_k = Σ a_i b_j over every pair (i, j) with
+//!   op(i, j) = k, for op = and, or, xor; O(4^n).
+//! - [`subset_convolution_direct`]: the same over the pairs with i & j = 0
+//!   and i | j = k; O(4^n).
+
+/// The modulus of the Library Checker convolution problems.
+pub const MOD: u64 = 998_244_353;
+
+/// For each x of the list: how many y of the list have x | y = x, how many
+/// have x & y = x, and how many have x & y ≠ 0 (y runs over the whole list,
+/// x itself included). O(n²).
+pub fn bit_problem_direct(xs: &[u64]) -> Vec<[u64; 3]> {
+    xs.iter()
+        .map(|&x| {
+            let mut r = [0u64; 3];
+            for &y in xs {
+                r[0] += u64::from(x | y == x);
+                r[1] += u64::from(x & y == x);
+                r[2] += u64::from(x & y != 0);
+            }
+            r
+        })
+        .collect()
+}
+
+/// A bitwise operation on indices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitOp {
+    And,
+    Or,
+    Xor,
+}
+
+impl BitOp {
+    fn apply(self, i: usize, j: usize) -> usize {
+        match self {
+            BitOp::And => i & j,
+            BitOp::Or => i | j,
+            BitOp::Xor => i ^ j,
+        }
+    }
+}
+
+/// c_k = Σ_{op(i, j) = k} a_i b_j mod 998244353, over all (i, j) pairs.
+pub fn convolution_direct(a: &[u64], b: &[u64], op: BitOp) -> Vec<u64> {
+    assert_eq!(a.len(), b.len());
+    let mut c = vec![0u64; a.len()];
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            let k = op.apply(i, j);
+            c[k] = (c[k] + x % MOD * (y % MOD)) % MOD;
+        }
+    }
+    c
+}
+
+/// c_k = Σ_{i & j = 0, i | j = k} a_i b_j mod 998244353: each pair of
+/// disjoint index sets whose union is k. O(4^n).
+pub fn subset_convolution_direct(a: &[u64], b: &[u64]) -> Vec<u64> {
+    assert_eq!(a.len(), b.len());
+    let mut c = vec![0u64; a.len()];
+    for (i, &x) in a.iter().enumerate() {
+        for (j, &y) in b.iter().enumerate() {
+            if i & j == 0 {
+                c[i | j] = (c[i | j] + x % MOD * (y % MOD)) % MOD;
+            }
+        }
+    }
+    c
+}
+
+/// The submasks of `m`, each once (descending, ending with 0).
+fn submasks(m: usize) -> impl Iterator<Item = usize> {
+    let mut next = Some(m);
+    std::iter::from_fn(move || {
+        let cur = next?;
+        next = if cur == 0 { None } else { Some((cur - 1) & m) };
+        Some(cur)
+    })
+}
+
+/// One entry c_k of [`convolution_direct`] on large arrays, summing only the
+/// pairs that can reach k: for xor every (i, i ⊕ k), O(2^N); for and the
+/// pairs of supersets of k, O(4^{N−|k|}); for or the pairs of subsets of k,
+/// O(4^{|k|}). Meant for k near the top (and), near 0 (or), or any k (xor).
+pub fn convolution_entry_direct(a: &[u64], b: &[u64], op: BitOp, k: usize) -> u64 {
+    let full = a.len() - 1;
+    let pairs: Vec<(usize, usize)> = match op {
+        BitOp::Xor => (0..a.len()).map(|i| (i, i ^ k)).collect(),
+        BitOp::And => {
+            let free = full & !k;
+            submasks(free)
+                .flat_map(|x| submasks(free).map(move |y| (k | x, k | y)))
+                .collect()
+        }
+        BitOp::Or => submasks(k)
+            .flat_map(|x| submasks(k).map(move |y| (x, y)))
+            .collect(),
+    };
+    pairs
+        .into_iter()
+        .filter(|&(i, j)| op.apply(i, j) == k)
+        .fold(0, |acc, (i, j)| (acc + a[i] % MOD * (b[j] % MOD)) % MOD)
+}
+
+/// One entry of [`subset_convolution_direct`]: Σ_{T ⊆ k} a_T b_{k∖T}, O(2^{|k|}).
+pub fn subset_convolution_entry_direct(a: &[u64], b: &[u64], k: usize) -> u64 {
+    submasks(k).fold(0, |acc, t| (acc + a[t] % MOD * (b[k ^ t] % MOD)) % MOD)
+}
+
+/// CSES 1654's input: n, then the n values.
+pub fn input_1654(xs: &[u64]) -> String {
+    format!("{}\n{}\n", xs.len(), join(xs))
+}
+
+/// The Library Checker convolution input: N, then a (2^N values), then b.
+pub fn input_convolution(n: u32, a: &[u64], b: &[u64]) -> String {
+    assert_eq!(a.len(), 1 << n);
+    assert_eq!(b.len(), 1 << n);
+    format!("{n}\n{}\n{}\n", join(a), join(b))
+}
+
+/// Numbers separated by single spaces.
+pub fn join(xs: &[u64]) -> String {
+    let v: Vec<String> = xs.iter().map(u64::to_string).collect();
+    v.join(" ")
+}
+
+/// What a Library Checker convolution listing computes, as the oracles here
+/// see it: the whole answer on small arrays and one entry on large ones.
+#[derive(Clone, Copy, Debug)]
+pub enum Convolution {
+    Bitwise(BitOp),
+    Subset,
+}
+
+impl Convolution {
+    /// The whole answer, by the O(4^N) sums.
+    pub fn direct(self, a: &[u64], b: &[u64]) -> Vec<u64> {
+        match self {
+            Convolution::Bitwise(op) => convolution_direct(a, b, op),
+            Convolution::Subset => subset_convolution_direct(a, b),
+        }
+    }
+
+    /// One entry, by the sums that can reach it (see [`convolution_entry_direct`]).
+    pub fn entry(self, a: &[u64], b: &[u64], k: usize) -> u64 {
+        match self {
+            Convolution::Bitwise(op) => convolution_entry_direct(a, b, op, k),
+            Convolution::Subset => subset_convolution_entry_direct(a, b, k),
+        }
+    }
+
+    /// Entries of a 2^20 answer that [`Convolution::entry`] sums quickly.
+    pub fn cheap_entries(self, n: u32) -> Vec<usize> {
+        let full = (1usize << n) - 1;
+        let low: Vec<usize> = vec![0, 1, 2, 3, 5, 0b1011, 0b1_0110_1001];
+        let high: Vec<usize> = low.iter().map(|k| full ^ k).collect();
+        match self {
+            Convolution::Bitwise(BitOp::And) => high,
+            Convolution::Bitwise(BitOp::Or) | Convolution::Subset => low,
+            Convolution::Bitwise(BitOp::Xor) => low.into_iter().chain(high).collect(),
+        }
+    }
+}
+
+/// Random arrays of 2^n values below MOD: a third uniform, a third mostly
+/// MOD − 1 (every sum and product wraps), a third small.
+pub fn random_arrays(rng: &mut crate::rng::Rng, n: u32) -> (Vec<u64>, Vec<u64>) {
+    let kind = rng.range(0, 2);
+    let mut value = || match kind {
+        0 => rng.range(0, MOD - 1),
+        1 => MOD - 1 - rng.range(0, 1) * rng.range(0, 5),
+        _ => rng.range(0, 9),
+    };
+    let a = (0..1usize << n).map(|_| value()).collect();
+    let b = (0..1usize << n).map(|_| value()).collect();
+    (a, b)
+}
+
+/// A convolution listing's binary against [`Convolution::direct`] on
+/// `cases` random inputs with N ≤ 8 (every N from 0 appears).
+pub fn check_small_cases(bin: &std::path::Path, what: Convolution, cases: u32, seed: u64) {
+    let mut rng = crate::rng::Rng::new(seed);
+    for case in 0..cases {
+        let n = if case < 9 {
+            case
+        } else {
+            rng.range(0, 8) as u32
+        };
+        let (a, b) = random_arrays(&mut rng, n);
+        let out = crate::run::output_of(bin, &input_convolution(n, &a, &b));
+        assert_eq!(
+            out.trim(),
+            join(&what.direct(&a, &b)),
+            "N = {n}, a = {a:?}, b = {b:?} (TEST_SEED={seed})"
+        );
+    }
+}
+
+/// A convolution listing's binary at N = 20 (uniform values and all
+/// MOD − 1) under a 1 MiB stack within `limit_ms`, with the entries of
+/// [`Convolution::cheap_entries`] checked by the direct sums.
+pub fn check_limit_cases(bin: &std::path::Path, what: Convolution, limit_ms: u128, seed: u64) {
+    let mut rng = crate::rng::Rng::new(seed);
+    let n = 20;
+    let uniform: Vec<u64> = (0..2 << n).map(|_| rng.range(0, MOD - 1)).collect();
+    let top = vec![MOD - 1; 2 << n];
+    for (name, v) in [("uniform", uniform), ("all MOD − 1", top)] {
+        let (a, b) = v.split_at(1 << n);
+        let out = crate::run::run_limited(bin, &input_convolution(n, a, b));
+        assert!(out.success, "{}", out.stderr);
+        out.assert_within_ms(limit_ms, &format!("N = 20, {name}"));
+        let got: Vec<&str> = out.stdout.split_ascii_whitespace().collect();
+        assert_eq!(got.len(), 1 << n, "N = 20, {name}");
+        for k in what.cheap_entries(n) {
+            assert_eq!(
+                got[k],
+                what.entry(a, b, k).to_string(),
+                "N = 20, {name}, entry {k} (TEST_SEED={seed})"
+            );
+        }
+    }
+}
+
+/// The bad inputs every convolution listing must refuse with its message.
+pub fn check_rejects(bin: &std::path::Path) {
+    use crate::run::{assert_rejects, assert_rejects_bytes};
+    assert_rejects(bin, "", "empty input");
+    assert_rejects(bin, "21\n", "N (\"21\")");
+    assert_rejects(bin, "99999999999\n1 2\n", "N (\"99999999999\")");
+    assert_rejects(
+        bin,
+        "18446744073709551615\n",
+        "N (\"18446744073709551615\")",
+    );
+    assert_rejects(bin, "-1\n", "N (\"-1\")");
+    assert_rejects(bin, "1\n1 2\n3\n", "expected 2 values of b, found 1");
+    assert_rejects(bin, "1\n1\n", "expected 2 values of a, found 1");
+    assert_rejects(bin, "1\n1 998244353\n3 4\n", "a_1 (\"998244353\")");
+    assert_rejects(bin, "1\n1 2\nx 4\n", "b_0 (\"x\")");
+    assert_rejects_bytes(bin, b"1\n1 2\n\xff\xfe\n", "not UTF-8");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_oracles_agree_with_hand_counts() {
+        // 3 | y = 3 for y = 3, 2, 2; 3 & y = 3 for 3, 7; 3 & y ≠ 0 for all but 9… 9 = 1001 meets 3.
+        assert_eq!(bit_problem_direct(&[3, 7, 2, 9, 2])[0], [3, 2, 5]);
+        assert_eq!(
+            convolution_direct(&[1, 2], &[3, 4], BitOp::And),
+            vec![1 * 3 + 1 * 4 + 2 * 3, 8]
+        );
+        assert_eq!(
+            convolution_direct(&[1, 2], &[3, 4], BitOp::Or),
+            vec![3, 4 + 6 + 8]
+        );
+        assert_eq!(
+            convolution_direct(&[1, 2], &[3, 4], BitOp::Xor),
+            vec![3 + 8, 4 + 6]
+        );
+        assert_eq!(subset_convolution_direct(&[1, 2], &[3, 4]), vec![3, 4 + 6]);
+    }
+
+    #[test]
+    fn single_entries_agree_with_the_whole_sums() {
+        let mut rng = crate::rng::Rng::new(7);
+        for n in 0..6 {
+            let a: Vec<u64> = (0..1 << n).map(|_| rng.range(0, MOD - 1)).collect();
+            let b: Vec<u64> = (0..1 << n).map(|_| rng.range(0, MOD - 1)).collect();
+            for op in [BitOp::And, BitOp::Or, BitOp::Xor] {
+                let all = convolution_direct(&a, &b, op);
+                for (k, &c) in all.iter().enumerate() {
+                    assert_eq!(
+                        convolution_entry_direct(&a, &b, op, k),
+                        c,
+                        "{op:?} n={n} k={k}"
+                    );
+                }
+            }
+            let all = subset_convolution_direct(&a, &b);
+            for (k, &c) in all.iter().enumerate() {
+                assert_eq!(subset_convolution_entry_direct(&a, &b, k), c, "n={n} k={k}");
+            }
+        }
+    }
+}
