@@ -243,6 +243,74 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| stick_game(r, if q { 2000 } else { 10_000_000 }),
         },
+        Row {
+            id: "1654/2e5",
+            listing: "cses-1654-bit-problem",
+            what: "$n = 2 \\times 10^5$，$x_i \\le 10^6$（题目上限）",
+            io_bound: false,
+            input: |r, q| {
+                bit_problem(
+                    r,
+                    if q { 100 } else { 200_000 },
+                    if q { 1000 } else { 1_000_000 },
+                )
+            },
+        },
+        Row {
+            id: "1654/2^16",
+            listing: "cses-1654-bit-problem",
+            what: "$n = 2 \\times 10^5$，$x_i < 2^{16}$",
+            io_bound: false,
+            input: |r, q| {
+                bit_problem(
+                    r,
+                    if q { 100 } else { 200_000 },
+                    if q { 255 } else { 65_535 },
+                )
+            },
+        },
+        Row {
+            id: "and/20",
+            listing: "library-checker-bitwise-and-convolution",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 4 } else { 20 }),
+        },
+        Row {
+            id: "and/12",
+            listing: "library-checker-bitwise-and-convolution",
+            what: "$N = 12$",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 3 } else { 12 }),
+        },
+        Row {
+            id: "xor/20",
+            listing: "library-checker-bitwise-xor-convolution",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 4 } else { 20 }),
+        },
+        Row {
+            id: "xor/12",
+            listing: "library-checker-bitwise-xor-convolution",
+            what: "$N = 12$",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 3 } else { 12 }),
+        },
+        Row {
+            id: "subset/20",
+            listing: "library-checker-subset-convolution",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 4 } else { 20 }),
+        },
+        Row {
+            id: "subset/16",
+            listing: "library-checker-subset-convolution",
+            what: "$N = 16$",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 3 } else { 16 }),
+        },
     ]
 }
 
@@ -411,6 +479,22 @@ fn t_tests(r: &mut Rng, t: usize) -> Vec<u8> {
 }
 
 /// CSES 1729: n and 100 distinct moves, 1 among them, the others ≤ 1000.
+/// CSES 1654: n values in 1..=max.
+fn bit_problem(r: &mut Rng, n: usize, max: u64) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    push_line(&mut out, (0..n).map(|_| r.range(1, max)));
+    out
+}
+
+/// A Library Checker convolution: N, then two rows of 2^N values below 998244353.
+fn convolution(r: &mut Rng, n: u32) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    for _ in 0..2 {
+        push_line(&mut out, (0..1u64 << n).map(|_| r.range(0, 998_244_352)));
+    }
+    out
+}
+
 fn stick_game(r: &mut Rng, n: u64) -> Vec<u8> {
     let mut p = vec![1u64];
     while p.len() < 100 {

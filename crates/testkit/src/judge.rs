@@ -14,6 +14,7 @@ use crate::rng::Rng;
 mod counting;
 mod games;
 mod inclusion_exclusion;
+mod lattices;
 mod moore_fibonacci;
 mod octal;
 mod sg;
@@ -71,6 +72,7 @@ pub fn problems() -> Vec<Problem> {
     v.extend(sums::problems());
     v.extend(moore_fibonacci::problems());
     v.extend(counting::problems());
+    v.extend(lattices::problems());
     v.sort_by_key(|p| p.listing);
     v
 }

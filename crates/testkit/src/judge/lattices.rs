@@ -1,0 +1,178 @@
+//! Part 7, second half: CSES 1654 (subset and superset sums) and the Library
+//! Checker bitwise and/xor convolutions and subset convolution.
+//!
+//! Small cases and traps go to the sums by definition of `crate::lattices`
+//! (every pair (x, y); every pair (i, j) of indices, O(4^N)); the subset
+//! convolution's bigger traps to its entries one by one (Σ over the subsets
+//! of each k, O(3^N) in all).
+//!
+//! Case shapes: 1654 is `[x_1..x_n]`; a convolution is `[a, b]` with
+//! N = log2 of the common length. Dropping a number of a convolution breaks
+//! the power-of-two length and is refused by `valid`, so only lowering values
+//! shrinks it.
+
+use super::{same_tokens, trap, Case, Problem, Trap};
+use crate::lattices::{
+    bit_problem_direct, convolution_direct, input_1654, input_convolution, join,
+    subset_convolution_entry_direct, BitOp, MOD,
+};
+use crate::rng::Rng;
+
+const E6: u64 = 1_000_000;
+
+pub fn problems() -> Vec<Problem> {
+    vec![
+        Problem {
+            listing: "cses-1654-bit-problem",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| {
+                let n = r.range(1, 30);
+                let top = [31, 1023, E6][r.range(0, 2) as usize];
+                vec![(0..n).map(|_| r.range(1, top)).collect()]
+            },
+            input: |c| input_1654(&c[0]),
+            valid: |c| {
+                c.len() == 1
+                    && (1..=200_000).contains(&c[0].len())
+                    && c[0].iter().all(|x| (1..=E6).contains(x))
+            },
+            check: |c, out| {
+                let rows: Vec<String> = bit_problem_direct(&c[0]).iter().map(|r| join(r)).collect();
+                same_tokens(&rows.join("\n"), out)
+            },
+            traps: || {
+                vec![
+                    trap(
+                        "循环套反（先枚举集合再枚举位）：7 的子集 1、2、4 被加了两次",
+                        vec![vec![1, 2, 4, 7]],
+                    ),
+                    trap("补集没有限制在 20 位内", vec![vec![E6, 3, 524_288]]),
+                    trap("第三问当成超集：3 与 9 只有最低位相同", vec![vec![3, 9]]),
+                    trap("漏数自己或重复的值", vec![vec![2, 2, 2]]),
+                ]
+            },
+            limits: |r| {
+                let n = 200_000;
+                vec![
+                    (
+                        "n = 2·10^5, values up to 10^6",
+                        vec![(0..n).map(|_| r.range(1, E6)).collect()],
+                    ),
+                    (
+                        "n = 2·10^5, all 786431 (19 bits set)",
+                        vec![vec![786_431; n]],
+                    ),
+                ]
+            },
+        },
+        convolution(
+            "library-checker-bitwise-and-convolution",
+            5000,
+            |c, out| same_tokens(&join(&convolution_direct(&c[0], &c[1], BitOp::And)), out),
+            || bitwise_traps("变换方向写错：用了子集（或卷积）而不是超集"),
+        ),
+        convolution(
+            "library-checker-bitwise-xor-convolution",
+            5000,
+            |c, out| same_tokens(&join(&convolution_direct(&c[0], &c[1], BitOp::Xor)), out),
+            || bitwise_traps("逆变换忘了除以 2^N，或用整数除法"),
+        ),
+        convolution(
+            "library-checker-subset-convolution",
+            10_000,
+            |c, out| {
+                let want: Vec<u64> = (0..c[0].len())
+                    .map(|k| subset_convolution_entry_direct(&c[0], &c[1], k))
+                    .collect();
+                same_tokens(&join(&want), out)
+            },
+            subset_traps,
+        ),
+    ]
+}
+
+/// A Library Checker convolution problem: N ≤ 20, both arrays of length 2^N
+/// with values below 998244353; small cases up to N = 6, traps up to N = 10
+/// (O(4^N) check) or N = 16 (the subset convolution's O(3^N) check).
+fn convolution(
+    listing: &'static str,
+    time_limit_ms: u64,
+    check: fn(&Case, &str) -> Result<(), String>,
+    traps: fn() -> Vec<Trap>,
+) -> Problem {
+    Problem {
+        listing,
+        time_limit_ms,
+        limits_by_check: false,
+        small: |r| {
+            let n = r.range(0, 6);
+            let top = [9, MOD - 1][r.range(0, 1) as usize];
+            let mut v = || {
+                (0..1u64 << n)
+                    .map(|_| r.range(0, top))
+                    .collect::<Vec<u64>>()
+            };
+            vec![v(), v()]
+        },
+        input: |c| input_convolution(c[0].len().trailing_zeros(), &c[0], &c[1]),
+        valid: |c| {
+            c.len() == 2
+                && c[0].len().is_power_of_two()
+                && c[0].len() <= 1 << 20
+                && c[1].len() == c[0].len()
+                && c.iter().flatten().all(|&v| v < MOD)
+        },
+        check,
+        traps,
+        limits: |r: &mut Rng| {
+            let n = 20;
+            let mut v = || {
+                (0..1u64 << n)
+                    .map(|_| r.range(0, MOD - 1))
+                    .collect::<Vec<u64>>()
+            };
+            vec![
+                ("N = 20, uniform values", vec![v(), v()]),
+                ("N = 20, all 998244352", vec![vec![MOD - 1; 1 << n]; 2]),
+            ]
+        },
+    }
+}
+
+/// The traps of both bitwise convolutions: values at MOD − 1 (every sum and
+/// product wraps; N = 10 keeps the O(4^N) check fast), N = 0, and the sample
+/// for the chapter's mistake `why` about the transform.
+fn bitwise_traps(why: &'static str) -> Vec<Trap> {
+    vec![
+        trap(
+            "和或积忘了取模：全是 998244352",
+            vec![vec![MOD - 1; 1 << 10]; 2],
+        ),
+        trap("N = 0：数组只有一个数", vec![vec![5], vec![7]]),
+        trap(
+            why,
+            vec![
+                vec![1, 2, 3, 4, 5, 6, 7, 8],
+                vec![9, 10, 11, 12, 13, 14, 15, 16],
+            ],
+        ),
+    ]
+}
+
+/// The subset convolution's traps: N = 16 with every value MOD − 1 (ranks up
+/// to 16, each a sum of up to 17 products below p²), N = 0, and overlapping
+/// pairs that the or-convolution would count.
+fn subset_traps() -> Vec<Trap> {
+    vec![
+        trap(
+            "和或积忘了取模：N = 16、全是 998244352",
+            vec![vec![MOD - 1; 1 << 16]; 2],
+        ),
+        trap("N = 0：数组只有一个数", vec![vec![5], vec![7]]),
+        trap(
+            "没有按集合大小分层（算成了或卷积）：重叠的两个集合也被算进去",
+            vec![vec![1; 4], vec![1; 4]],
+        ),
+    ]
+}
