@@ -311,6 +311,20 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| convolution(r, if q { 3 } else { 16 }),
         },
+        Row {
+            id: "gcd/1e6",
+            listing: "library-checker-gcd-convolution",
+            what: "$N = 10^6$（题目上限）",
+            io_bound: false,
+            input: |r, q| divisor_convolution(r, if q { 100 } else { 1_000_000 }),
+        },
+        Row {
+            id: "lcm/1e6",
+            listing: "library-checker-lcm-convolution",
+            what: "$N = 10^6$（题目上限）",
+            io_bound: false,
+            input: |r, q| divisor_convolution(r, if q { 100 } else { 1_000_000 }),
+        },
     ]
 }
 
@@ -491,6 +505,15 @@ fn convolution(r: &mut Rng, n: u32) -> Vec<u8> {
     let mut out = format!("{n}\n").into_bytes();
     for _ in 0..2 {
         push_line(&mut out, (0..1u64 << n).map(|_| r.range(0, 998_244_352)));
+    }
+    out
+}
+
+/// A Library Checker gcd or lcm convolution: N, then two rows of N values below 998244353.
+fn divisor_convolution(r: &mut Rng, n: usize) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    for _ in 0..2 {
+        push_line(&mut out, (0..n).map(|_| r.range(0, 998_244_352)));
     }
     out
 }

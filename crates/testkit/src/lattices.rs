@@ -139,6 +139,10 @@ pub fn join(xs: &[u64]) -> String {
 pub enum Convolution {
     Bitwise(BitOp),
     Subset,
+    /// c_k = Σ_{gcd(i, j) = k} a_i b_j over 1 ≤ i, j ≤ N (arrays hold a_1 … a_N).
+    Gcd,
+    /// c_k = Σ_{lcm(i, j) = k} a_i b_j over 1 ≤ i, j ≤ N.
+    Lcm,
 }
 
 impl Convolution {
@@ -147,6 +151,25 @@ impl Convolution {
         match self {
             Convolution::Bitwise(op) => convolution_direct(a, b, op),
             Convolution::Subset => subset_convolution_direct(a, b),
+            Convolution::Gcd | Convolution::Lcm => divisor_convolution_direct(a, b, self),
+        }
+    }
+
+    /// The input text: N and the two arrays in the problem's format.
+    pub fn input(self, a: &[u64], b: &[u64]) -> String {
+        match self {
+            Convolution::Gcd | Convolution::Lcm => {
+                format!("{}\n{}\n{}\n", a.len(), join(a), join(b))
+            }
+            _ => input_convolution(a.len().trailing_zeros(), a, b),
+        }
+    }
+
+    /// The array length of the problem's largest input.
+    pub fn limit_len(self) -> usize {
+        match self {
+            Convolution::Gcd | Convolution::Lcm => 1_000_000,
+            _ => 1 << 20,
         }
     }
 
@@ -155,20 +178,78 @@ impl Convolution {
         match self {
             Convolution::Bitwise(op) => convolution_entry_direct(a, b, op, k),
             Convolution::Subset => subset_convolution_entry_direct(a, b, k),
+            Convolution::Gcd | Convolution::Lcm => divisor_convolution_entry(a, b, self, k),
         }
     }
 
-    /// Entries of a 2^20 answer that [`Convolution::entry`] sums quickly.
-    pub fn cheap_entries(self, n: u32) -> Vec<usize> {
-        let full = (1usize << n) - 1;
+    /// Entries (0-based positions) of a largest answer that
+    /// [`Convolution::entry`] sums quickly.
+    pub fn cheap_entries(self) -> Vec<usize> {
+        let len = self.limit_len();
+        let full = len - 1;
+        match self {
+            // gcd = k: the pairs of multiples of k, (N/k)^2 of them.
+            Convolution::Gcd => return vec![full, full - 1, len / 2 - 1, 999_983 - 1, 1_999],
+            // lcm = k: the pairs of divisors of k.
+            Convolution::Lcm => return vec![0, 1, 5, 720_720 - 1, 999_983 - 1, full],
+            _ => {}
+        }
         let low: Vec<usize> = vec![0, 1, 2, 3, 5, 0b1011, 0b1_0110_1001];
         let high: Vec<usize> = low.iter().map(|k| full ^ k).collect();
         match self {
             Convolution::Bitwise(BitOp::And) => high,
             Convolution::Bitwise(BitOp::Or) | Convolution::Subset => low,
             Convolution::Bitwise(BitOp::Xor) => low.into_iter().chain(high).collect(),
+            Convolution::Gcd | Convolution::Lcm => unreachable!("returned above"),
         }
     }
+}
+
+/// gcd or lcm, by the binary gcd of [`crate::counting::gcd`].
+fn meet_or_join(i: u64, j: u64, what: Convolution) -> u64 {
+    let g = crate::counting::gcd(i, j);
+    match what {
+        Convolution::Gcd => g,
+        _ => i / g * j,
+    }
+}
+
+/// c_k (k = 1 … N, stored at k − 1) = Σ a_i b_j over every pair (i, j) whose
+/// gcd (or lcm) is k; a pair whose lcm exceeds N counts nowhere. O(N^2) gcds.
+pub fn divisor_convolution_direct(a: &[u64], b: &[u64], what: Convolution) -> Vec<u64> {
+    let n = a.len() as u64;
+    let mut c = vec![0u64; a.len()];
+    for i in 1..=n {
+        for j in 1..=n {
+            let k = meet_or_join(i, j, what);
+            if k <= n {
+                let term = a[i as usize - 1] * b[j as usize - 1] % MOD;
+                c[k as usize - 1] = (c[k as usize - 1] + term) % MOD;
+            }
+        }
+    }
+    c
+}
+
+/// One entry (position `pos`, k = pos + 1) of [`divisor_convolution_direct`]
+/// on large arrays: for gcd the pairs of multiples of k ((N/k)^2 gcds), for
+/// lcm the pairs of divisors of k (found by trial division).
+pub fn divisor_convolution_entry(a: &[u64], b: &[u64], what: Convolution, pos: usize) -> u64 {
+    let n = a.len() as u64;
+    let k = pos as u64 + 1;
+    let candidates: Vec<u64> = match what {
+        Convolution::Gcd => (1..=n / k).map(|m| m * k).collect(),
+        _ => (1..=k).filter(|d| k % d == 0).collect(),
+    };
+    let mut sum = 0;
+    for &i in &candidates {
+        for &j in &candidates {
+            if meet_or_join(i, j, what) == k {
+                sum = (sum + a[i as usize - 1] * b[j as usize - 1] % MOD) % MOD;
+            }
+        }
+    }
+    sum
 }
 
 /// Random arrays of 2^n values below MOD: a third uniform, a third mostly
@@ -186,55 +267,71 @@ pub fn random_arrays(rng: &mut crate::rng::Rng, n: u32) -> (Vec<u64>, Vec<u64>) 
 }
 
 /// A convolution listing's binary against [`Convolution::direct`] on
-/// `cases` random inputs with N ≤ 8 (every N from 0 appears).
+/// `cases` random inputs with N ≤ 8 (every N from 0 appears; for gcd and
+/// lcm, N ≤ 64 with every N from 1 to 5).
 pub fn check_small_cases(bin: &std::path::Path, what: Convolution, cases: u32, seed: u64) {
     let mut rng = crate::rng::Rng::new(seed);
     for case in 0..cases {
-        let n = if case < 9 {
-            case
-        } else {
-            rng.range(0, 8) as u32
+        let (a, b) = match what {
+            Convolution::Gcd | Convolution::Lcm => {
+                let (mut a, mut b) = random_arrays(&mut rng, 6);
+                let n = if case < 5 {
+                    case as usize + 1
+                } else {
+                    rng.range(1, 64) as usize
+                };
+                a.truncate(n);
+                b.truncate(n);
+                (a, b)
+            }
+            _ => {
+                let n = if case < 9 {
+                    case
+                } else {
+                    rng.range(0, 8) as u32
+                };
+                random_arrays(&mut rng, n)
+            }
         };
-        let (a, b) = random_arrays(&mut rng, n);
-        let out = crate::run::output_of(bin, &input_convolution(n, &a, &b));
+        let out = crate::run::output_of(bin, &what.input(&a, &b));
         assert_eq!(
             out.trim(),
             join(&what.direct(&a, &b)),
-            "N = {n}, a = {a:?}, b = {b:?} (TEST_SEED={seed})"
+            "a = {a:?}, b = {b:?} (TEST_SEED={seed})"
         );
     }
 }
 
-/// A convolution listing's binary at N = 20 (uniform values and all
-/// MOD − 1) under a 1 MiB stack within `limit_ms`, with the entries of
+/// A convolution listing's binary at the problem's largest size (N = 20, or
+/// N = 10^6 for gcd and lcm; uniform values and all MOD − 1) under a 1 MiB
+/// stack within `limit_ms`, with the entries of
 /// [`Convolution::cheap_entries`] checked by the direct sums.
 pub fn check_limit_cases(bin: &std::path::Path, what: Convolution, limit_ms: u128, seed: u64) {
     let mut rng = crate::rng::Rng::new(seed);
-    let n = 20;
-    let uniform: Vec<u64> = (0..2 << n).map(|_| rng.range(0, MOD - 1)).collect();
-    let top = vec![MOD - 1; 2 << n];
+    let len = what.limit_len();
+    let uniform: Vec<u64> = (0..2 * len).map(|_| rng.range(0, MOD - 1)).collect();
+    let top = vec![MOD - 1; 2 * len];
     for (name, v) in [("uniform", uniform), ("all MOD − 1", top)] {
-        let (a, b) = v.split_at(1 << n);
-        let out = crate::run::run_limited(bin, &input_convolution(n, a, b));
+        let (a, b) = v.split_at(len);
+        let out = crate::run::run_limited(bin, &what.input(a, b));
         assert!(out.success, "{}", out.stderr);
-        out.assert_within_ms(limit_ms, &format!("N = 20, {name}"));
+        out.assert_within_ms(limit_ms, &format!("length {len}, {name}"));
         let got: Vec<&str> = out.stdout.split_ascii_whitespace().collect();
-        assert_eq!(got.len(), 1 << n, "N = 20, {name}");
-        for k in what.cheap_entries(n) {
+        assert_eq!(got.len(), len, "length {len}, {name}");
+        for k in what.cheap_entries() {
             assert_eq!(
                 got[k],
                 what.entry(a, b, k).to_string(),
-                "N = 20, {name}, entry {k} (TEST_SEED={seed})"
+                "length {len}, {name}, entry {k} (TEST_SEED={seed})"
             );
         }
     }
 }
 
 /// The bad inputs every convolution listing must refuse with its message.
-pub fn check_rejects(bin: &std::path::Path) {
+pub fn check_rejects(bin: &std::path::Path, what: Convolution) {
     use crate::run::{assert_rejects, assert_rejects_bytes};
     assert_rejects(bin, "", "empty input");
-    assert_rejects(bin, "21\n", "N (\"21\")");
     assert_rejects(bin, "99999999999\n1 2\n", "N (\"99999999999\")");
     assert_rejects(
         bin,
@@ -242,10 +339,23 @@ pub fn check_rejects(bin: &std::path::Path) {
         "N (\"18446744073709551615\")",
     );
     assert_rejects(bin, "-1\n", "N (\"-1\")");
-    assert_rejects(bin, "1\n1 2\n3\n", "expected 2 values of b, found 1");
-    assert_rejects(bin, "1\n1\n", "expected 2 values of a, found 1");
-    assert_rejects(bin, "1\n1 998244353\n3 4\n", "a_1 (\"998244353\")");
-    assert_rejects(bin, "1\n1 2\nx 4\n", "b_0 (\"x\")");
+    match what {
+        Convolution::Gcd | Convolution::Lcm => {
+            assert_rejects(bin, "0\n", "N (\"0\")");
+            assert_rejects(bin, "10000001\n", "N (\"10000001\")");
+            assert_rejects(bin, "2\n1 2\n3\n", "expected 2 values of b, found 1");
+            assert_rejects(bin, "2\n1\n", "expected 2 values of a, found 1");
+            assert_rejects(bin, "2\n1 998244353\n3 4\n", "a_2 (\"998244353\")");
+            assert_rejects(bin, "2\n1 2\nx 4\n", "b_1 (\"x\")");
+        }
+        _ => {
+            assert_rejects(bin, "21\n", "N (\"21\")");
+            assert_rejects(bin, "1\n1 2\n3\n", "expected 2 values of b, found 1");
+            assert_rejects(bin, "1\n1\n", "expected 2 values of a, found 1");
+            assert_rejects(bin, "1\n1 998244353\n3 4\n", "a_1 (\"998244353\")");
+            assert_rejects(bin, "1\n1 2\nx 4\n", "b_0 (\"x\")");
+        }
+    }
     assert_rejects_bytes(bin, b"1\n1 2\n\xff\xfe\n", "not UTF-8");
 }
 

@@ -33,5 +33,5 @@ fn n_20_runs_in_1_mib_stack_and_time() {
 
 #[test]
 fn bad_input_gets_a_clear_message() {
-    check_rejects(&bin());
+    check_rejects(&bin(), WHAT);
 }

@@ -1,5 +1,6 @@
 //! Part 7, second half: CSES 1654 (subset and superset sums) and the Library
-//! Checker bitwise and/xor convolutions and subset convolution.
+//! Checker bitwise and/xor convolutions, subset convolution, and gcd and lcm
+//! convolutions.
 //!
 //! Small cases and traps go to the sums by definition of `crate::lattices`
 //! (every pair (x, y); every pair (i, j) of indices, O(4^N)); the subset
@@ -7,14 +8,15 @@
 //! of each k, O(3^N) in all).
 //!
 //! Case shapes: 1654 is `[x_1..x_n]`; a convolution is `[a, b]` with
-//! N = log2 of the common length. Dropping a number of a convolution breaks
+//! N = log2 of the common length (gcd and lcm: N = the length; a gcd per
+//! pair checks them, O(N^2)). Dropping a number of a convolution breaks
 //! the power-of-two length and is refused by `valid`, so only lowering values
 //! shrinks it.
 
 use super::{same_tokens, trap, Case, Problem, Trap};
 use crate::lattices::{
-    bit_problem_direct, convolution_direct, input_1654, input_convolution, join,
-    subset_convolution_entry_direct, BitOp, MOD,
+    bit_problem_direct, convolution_direct, divisor_convolution_direct, input_1654,
+    input_convolution, join, subset_convolution_entry_direct, BitOp, Convolution, MOD,
 };
 use crate::rng::Rng;
 
@@ -89,6 +91,71 @@ pub fn problems() -> Vec<Problem> {
             },
             subset_traps,
         ),
+        divisor("library-checker-gcd-convolution", Convolution::Gcd, || {
+            divisor_traps("gcd 卷积用了约数上的变换（或 lcm 的方向）")
+        }),
+        divisor("library-checker-lcm-convolution", Convolution::Lcm, || {
+            divisor_traps("lcm 超过 N 的对也算进去，或用了倍数上的变换")
+        }),
+    ]
+}
+
+/// A Library Checker gcd or lcm convolution: 1 ≤ N ≤ 10^6, a_1 … a_N and
+/// b_1 … b_N below 998244353; small cases N ≤ 40, checked by a gcd per pair.
+fn divisor(listing: &'static str, what: Convolution, traps: fn() -> Vec<Trap>) -> Problem {
+    Problem {
+        listing,
+        time_limit_ms: 5000,
+        limits_by_check: false,
+        small: |r| {
+            let n = r.range(1, 40);
+            let top = [9, MOD - 1][r.range(0, 1) as usize];
+            let mut v = || (0..n).map(|_| r.range(0, top)).collect::<Vec<u64>>();
+            vec![v(), v()]
+        },
+        input: |c| format!("{}\n{}\n{}\n", c[0].len(), join(&c[0]), join(&c[1])),
+        valid: |c| {
+            c.len() == 2
+                && (1..=1_000_000).contains(&c[0].len())
+                && c[1].len() == c[0].len()
+                && c.iter().flatten().all(|&v| v < MOD)
+        },
+        check: match what {
+            Convolution::Gcd => |c: &Case, out: &str| {
+                same_tokens(
+                    &join(&divisor_convolution_direct(&c[0], &c[1], Convolution::Gcd)),
+                    out,
+                )
+            },
+            _ => |c: &Case, out: &str| {
+                same_tokens(
+                    &join(&divisor_convolution_direct(&c[0], &c[1], Convolution::Lcm)),
+                    out,
+                )
+            },
+        },
+        traps,
+        limits: |r: &mut Rng| {
+            let n = 1_000_000;
+            let mut v = || (0..n).map(|_| r.range(0, MOD - 1)).collect::<Vec<u64>>();
+            vec![
+                ("N = 10^6, uniform values", vec![v(), v()]),
+                ("N = 10^6, all 998244352", vec![vec![MOD - 1; n]; 2]),
+            ]
+        },
+    }
+}
+
+/// The gcd and lcm convolutions' traps: values at MOD − 1 (N = 300 keeps the
+/// O(N^2) check fast), N = 1, and the chapter's mistake `why` on N = 12.
+fn divisor_traps(why: &'static str) -> Vec<Trap> {
+    vec![
+        trap(
+            "和或积忘了取模：全是 998244352",
+            vec![vec![MOD - 1; 300]; 2],
+        ),
+        trap("N = 1：只有 c_1 = a_1 b_1", vec![vec![5], vec![7]]),
+        trap(why, vec![(1..=12).collect(), (13..=24).collect()]),
     ]
 }
 
