@@ -282,12 +282,15 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     }
 }
 
+/// Compiles each file alone; one result per file, `Err` with the compiler's log.
+type CompileEach = fn(&[PathBuf], &Path) -> Vec<Result<(), String>>;
+
 /// Compile the `src/main.rs` of every listing in `dirs` alone with `compile`,
 /// pushing one error per listing that `compiler` cannot compile.
 fn compile_standalone(
     dirs: &[PathBuf],
     scratch: &Path,
-    compile: fn(&[PathBuf], &Path) -> Vec<Result<(), String>>,
+    compile: CompileEach,
     compiler: &str,
     errs: &mut Vec<String>,
 ) {
