@@ -325,6 +325,32 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| divisor_convolution(r, if q { 100 } else { 1_000_000 }),
         },
+        Row {
+            id: "sqf/1e18",
+            listing: "library-checker-counting-squarefrees",
+            what: "$N = 10^{18}$（题目上限）",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"1000000\n".to_vec()
+                } else {
+                    b"1000000000000000000\n".to_vec()
+                }
+            },
+        },
+        Row {
+            id: "sqf/1e14",
+            listing: "library-checker-counting-squarefrees",
+            what: "$N = 10^{14}$",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"10000\n".to_vec()
+                } else {
+                    b"100000000000000\n".to_vec()
+                }
+            },
+        },
     ]
 }
 

@@ -9,6 +9,9 @@
 //!   op(i, j) = k, for op = and, or, xor; O(4^n).
 //! - [`subset_convolution_direct`]: the same over the pairs with i & j = 0
 //!   and i | j = k; O(4^n).
+//! - [`divisor_convolution_direct`]: gcd and lcm convolutions by a gcd per pair.
+//! - [`squarefree_flags`], [`squarefree_by_mu_sum`]: square-free numbers by
+//!   crossing out multiples of p², and by Σ μ(d) ⌊n/d²⌋ with a plain μ.
 
 /// The modulus of the Library Checker convolution problems.
 pub const MOD: u64 = 998_244_353;
@@ -113,6 +116,67 @@ pub fn convolution_entry_direct(a: &[u64], b: &[u64], op: BitOp, k: usize) -> u6
 /// One entry of [`subset_convolution_direct`]: Σ_{T ⊆ k} a_T b_{k∖T}, O(2^{|k|}).
 pub fn subset_convolution_entry_direct(a: &[u64], b: &[u64], k: usize) -> u64 {
     submasks(k).fold(0, |acc, t| (acc + a[t] % MOD * (b[k ^ t] % MOD)) % MOD)
+}
+
+/// For every n ≤ m, whether n is square-free, by crossing out the multiples
+/// of p² for every prime p (index 0 is false). Then a prefix sum counts.
+pub fn squarefree_flags(m: usize) -> Vec<bool> {
+    let mut free = vec![true; m + 1];
+    free[0] = false;
+    let mut is_prime = vec![true; m + 1];
+    for p in 2..=m {
+        if !is_prime[p] {
+            continue;
+        }
+        for q in (p * p..=m).step_by(p) {
+            is_prime[q] = false;
+        }
+        if let Some(sq) = p.checked_mul(p).filter(|&sq| sq <= m) {
+            for q in (sq..=m).step_by(sq) {
+                free[q] = false;
+            }
+        }
+    }
+    free
+}
+
+/// The number of square-free n ≤ `n` by the plain formula Σ_{d² ≤ n}
+/// μ(d) ⌊n/d²⌋, with μ(d) from the smallest prime factor of each d (a sieve
+/// of smallest prime factors up to √n). Meant for n ≤ 10^14 (√n ≤ 10^7).
+pub fn squarefree_by_mu_sum(n: u64) -> u64 {
+    let mut r = (n as f64).sqrt() as u64;
+    while r * r > n {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    let r = r as usize;
+    let mut spf = vec![0u32; r + 1];
+    for p in 2..=r {
+        if spf[p] == 0 {
+            for q in (p..=r).step_by(p) {
+                if spf[q] == 0 {
+                    spf[q] = p as u32;
+                }
+            }
+        }
+    }
+    let mut total: i128 = 0;
+    for d in 1..=r {
+        let (mut m, mut mu) = (d, 1i128);
+        while m > 1 {
+            let p = spf[m] as usize;
+            m /= p;
+            if m % p == 0 {
+                mu = 0;
+                break;
+            }
+            mu = -mu;
+        }
+        total += mu * i128::from(n / (d as u64 * d as u64));
+    }
+    total as u64
 }
 
 /// CSES 1654's input: n, then the n values.

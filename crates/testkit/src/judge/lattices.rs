@@ -1,6 +1,7 @@
 //! Part 7, second half: CSES 1654 (subset and superset sums) and the Library
-//! Checker bitwise and/xor convolutions, subset convolution, and gcd and lcm
-//! convolutions.
+//! Checker bitwise and/xor convolutions, subset convolution, gcd and lcm
+//! convolutions, and counting square-free numbers (a crossed-out table, or
+//! the plain Σ μ(d) ⌊N/d²⌋ up to N = 10^14).
 //!
 //! Small cases and traps go to the sums by definition of `crate::lattices`
 //! (every pair (x, y); every pair (i, j) of indices, O(4^N)); the subset
@@ -16,11 +17,35 @@
 use super::{same_tokens, trap, Case, Problem, Trap};
 use crate::lattices::{
     bit_problem_direct, convolution_direct, divisor_convolution_direct, input_1654,
-    input_convolution, join, subset_convolution_entry_direct, BitOp, Convolution, MOD,
+    input_convolution, join, squarefree_by_mu_sum, squarefree_flags,
+    subset_convolution_entry_direct, BitOp, Convolution, MOD,
 };
 use crate::rng::Rng;
 
 const E6: u64 = 1_000_000;
+const E18: u64 = 1_000_000_000_000_000_000;
+
+/// The number of square-free n ≤ `n`: the published values at 10^15 … 10^18
+/// (OEIS A071172; 10^18 − 1 has the count of 10^18, which is not
+/// square-free), the crossed-out table up to 10^7, the plain
+/// Σ μ(d) ⌊n/d²⌋ beyond (meant for n ≤ 10^14).
+fn squarefree(n: u64) -> u64 {
+    let published = [
+        (E18 / 1000, 607_927_101_854_103),
+        (E18 / 100, 6_079_271_018_540_405),
+        (E18 / 10, 60_792_710_185_403_794),
+        (E18, 607_927_101_854_022_750),
+        (E18 - 1, 607_927_101_854_022_750),
+    ];
+    if let Some(&(_, q)) = published.iter().find(|&&(m, _)| m == n) {
+        return q;
+    }
+    if n <= 10_000_000 {
+        squarefree_flags(n as usize).iter().filter(|&&f| f).count() as u64
+    } else {
+        squarefree_by_mu_sum(n)
+    }
+}
 
 pub fn problems() -> Vec<Problem> {
     vec![
@@ -91,6 +116,37 @@ pub fn problems() -> Vec<Problem> {
             },
             subset_traps,
         ),
+        Problem {
+            listing: "library-checker-counting-squarefrees",
+            time_limit_ms: 5000,
+            limits_by_check: false,
+            small: |r| {
+                let top = [100, 100_000][r.range(0, 1) as usize];
+                vec![vec![r.range(1, top)]]
+            },
+            input: |c| format!("{}\n", c[0][0]),
+            valid: |c| c.len() == 1 && c[0].len() == 1 && (1..=E18).contains(&c[0][0]),
+            check: |c, out| same_tokens(&squarefree(c[0][0]).to_string(), out),
+            traps: || {
+                vec![
+                    trap("把 1 排除在外", vec![vec![1]]),
+                    trap("分组的边界差一：N = 3^5 − 1", vec![vec![242]]),
+                    trap("分组的边界差一：N = 3^5", vec![vec![243]]),
+                    trap("分组的边界差一：N = 40^5 + 1", vec![vec![102_400_001]]),
+                    trap(
+                        "浮点数开方不修正：10^18 − 1 转成浮点数就是 10^18，平方根是 10^9",
+                        vec![vec![E18 - 1]],
+                    ),
+                ]
+            },
+            limits: |_| {
+                vec![
+                    ("N = 10^18", vec![vec![E18]]),
+                    ("N = 10^18 − 1", vec![vec![E18 - 1]]),
+                    ("N = 3981^5", vec![vec![3981u64.pow(5)]]),
+                ]
+            },
+        },
         divisor("library-checker-gcd-convolution", Convolution::Gcd, || {
             divisor_traps("gcd 卷积用了约数上的变换（或 lcm 的方向）")
         }),
