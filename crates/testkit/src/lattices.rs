@@ -179,6 +179,31 @@ pub fn squarefree_by_mu_sum(n: u64) -> u64 {
     total as u64
 }
 
+/// D(1), …, D(n) modulo m by the other recurrence D(k) = k D(k − 1) + (−1)^k
+/// (D(0) = 1), with the subtraction done as adding m − 1; for Library
+/// Checker montmort_number_mod, whose listing uses D(k) = (k − 1)(D(k − 1) + D(k − 2)).
+pub fn derangements_mod_other_recurrence(n: usize, m: u64) -> Vec<u64> {
+    let mut d = 1 % m;
+    (1..=n as u64)
+        .map(|k| {
+            let sign = if k % 2 == 0 { 1 } else { m - 1 };
+            d = (k % m * d + sign) % m;
+            d
+        })
+        .collect()
+}
+
+/// D(n) exactly, for n ≤ 34 (D(34) < 2^128), by the same one-term recurrence
+/// in i128 with the sign as a real −1.
+pub fn derangements_exact(n: usize) -> u128 {
+    assert!(n <= 34, "D(35) does not fit in 128 bits");
+    let mut d: i128 = 1;
+    for k in 1..=n as i128 {
+        d = k * d + if k % 2 == 0 { 1 } else { -1 };
+    }
+    d as u128
+}
+
 /// CSES 1654's input: n, then the n values.
 pub fn input_1654(xs: &[u64]) -> String {
     format!("{}\n{}\n", xs.len(), join(xs))

@@ -16,9 +16,9 @@
 
 use super::{same_tokens, trap, Case, Problem, Trap};
 use crate::lattices::{
-    bit_problem_direct, convolution_direct, divisor_convolution_direct, input_1654,
-    input_convolution, join, squarefree_by_mu_sum, squarefree_flags,
-    subset_convolution_entry_direct, BitOp, Convolution, MOD,
+    bit_problem_direct, convolution_direct, derangements_exact, derangements_mod_other_recurrence,
+    divisor_convolution_direct, input_1654, input_convolution, join, squarefree_by_mu_sum,
+    squarefree_flags, subset_convolution_entry_direct, BitOp, Convolution, MOD,
 };
 use crate::rng::Rng;
 
@@ -144,6 +144,57 @@ pub fn problems() -> Vec<Problem> {
                     ("N = 10^18", vec![vec![E18]]),
                     ("N = 10^18 − 1", vec![vec![E18 - 1]]),
                     ("N = 3981^5", vec![vec![3981u64.pow(5)]]),
+                ]
+            },
+        },
+        Problem {
+            listing: "library-checker-montmort-number-mod",
+            time_limit_ms: 10_000,
+            limits_by_check: false,
+            small: |r| {
+                let m =
+                    [1, 2, 4, 12, 998_244_353, r.range(1, 1_000_000_000)][r.range(0, 5) as usize];
+                vec![vec![r.range(1, 34), m]]
+            },
+            input: |c| format!("{} {}\n", c[0][0], c[0][1]),
+            valid: |c| {
+                c.len() == 1
+                    && c[0].len() == 2
+                    && (1..=1_000_000).contains(&c[0][0])
+                    && (1..=1_000_000_000).contains(&c[0][1])
+            },
+            check: |c, out| {
+                let (n, m) = (c[0][0] as usize, c[0][1]);
+                let want: Vec<u64> = if n <= 34 {
+                    (1..=n)
+                        .map(|k| (derangements_exact(k) % u128::from(m)) as u64)
+                        .collect()
+                } else {
+                    derangements_mod_other_recurrence(n, m)
+                };
+                same_tokens(&join(&want), out)
+            },
+            traps: || {
+                vec![
+                    trap(
+                        "M = 1：初值 D(0) 也要取模，所有余数都是 0",
+                        vec![vec![5, 1]],
+                    ),
+                    trap("用阶乘的逆元：M = 4 时 2! 没有逆元", vec![vec![10, 4]]),
+                    trap(
+                        "在 32 位整数里相乘：M 接近 10^9",
+                        vec![vec![30, 999_999_937]],
+                    ),
+                    trap("边界写错：D(1) = 0、D(2) = 1", vec![vec![2, 1_000_000_000]]),
+                ]
+            },
+            limits: |_| {
+                vec![
+                    ("N = 10^6, M = 10^9", vec![vec![1_000_000, 1_000_000_000]]),
+                    (
+                        "N = 10^6, M = 999999937",
+                        vec![vec![1_000_000, 999_999_937]],
+                    ),
                 ]
             },
         },
