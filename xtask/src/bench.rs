@@ -350,20 +350,32 @@ pub fn rows() -> Vec<Row> {
                     b"100000000000000\n".to_vec()
                 }
             },
+        },
         Row {
             id: "montmort/1e6",
             listing: "library-checker-montmort-number-mod",
             what: "$N = 10^6$（题目上限），$M = 10^9$",
             io_bound: false,
-            input: |_, q| if q { b"1000 1000000000\n".to_vec() } else { b"1000000 1000000000\n".to_vec() },
+            input: |_, q| {
+                if q {
+                    b"1000 1000000000\n".to_vec()
+                } else {
+                    b"1000000 1000000000\n".to_vec()
+                }
+            },
         },
         Row {
             id: "montmort/1e7",
             listing: "library-checker-montmort-number-mod",
             what: "$N = 10^7$，$M = 999999937$",
             io_bound: false,
-            input: |_, q| if q { b"1000 999999937\n".to_vec() } else { b"10000000 999999937\n".to_vec() },
-        },
+            input: |_, q| {
+                if q {
+                    b"1000 999999937\n".to_vec()
+                } else {
+                    b"10000000 999999937\n".to_vec()
+                }
+            },
         },
     ]
 }
