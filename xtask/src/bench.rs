@@ -352,6 +352,19 @@ pub fn rows() -> Vec<Row> {
             },
         },
         Row {
+            id: "totient/1e10",
+            listing: "library-checker-sum-of-totient-function",
+            what: "$N = 10^{10}$（题目上限）",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"1000000\n".to_vec()
+                } else {
+                    b"10000000000\n".to_vec()
+                }
+            },
+        },
+        Row {
             id: "montmort/1e6",
             listing: "library-checker-montmort-number-mod",
             what: "$N = 10^6$（题目上限），$M = 10^9$",

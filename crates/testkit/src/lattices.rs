@@ -204,6 +204,53 @@ pub fn derangements_exact(n: usize) -> u128 {
     d as u128
 }
 
+/// Σ_{k ≤ m} φ(k) mod 998244353 for every m ≤ `limit`, with φ by the sieve
+/// of Eratosthenes (φ(j) −= φ(j)/p for every prime p dividing j).
+pub fn totient_prefix_sums(limit: usize) -> Vec<u64> {
+    let mut phi: Vec<u64> = (0..=limit as u64).collect();
+    for p in 2..=limit {
+        if phi[p] == p as u64 {
+            for j in (p..=limit).step_by(p) {
+                phi[j] -= phi[j] / p as u64;
+            }
+        }
+    }
+    let mut sums = vec![0u64; limit + 1];
+    for k in 1..=limit {
+        sums[k] = (sums[k - 1] + phi[k]) % MOD;
+    }
+    sums
+}
+
+/// Σ_{k ≤ n} φ(k) mod 998244353 with no sieve at all: the identity
+/// Σ_{d=1}^{x} Φ(⌊x/d⌋) = x(x + 1)/2 applied top-down, every ⌊n/d⌋ memoised
+/// in a map, each summed over all its d ≥ 2 one by one up to √x and by value
+/// above. O(n^{3/4}); meant for n ≤ 10^10.
+pub fn totient_sum_memo(n: u64) -> u64 {
+    let mut memo: std::collections::HashMap<u64, u64> = std::collections::HashMap::new();
+    // The distinct values ⌊n/d⌋, smallest first, so each one's parts are known.
+    let mut values: Vec<u64> = Vec::new();
+    let mut d = 1;
+    while d <= n {
+        let v = n / d;
+        values.push(v);
+        d = n / v + 1;
+    }
+    values.reverse();
+    for &x in &values {
+        let mut s = (u128::from(x) * u128::from(x + 1) / 2 % u128::from(MOD)) as u64;
+        let mut d = 2;
+        while d <= x {
+            let q = x / d;
+            let last = x / q;
+            s = (s + MOD - (last - d + 1) % MOD * memo[&q] % MOD) % MOD;
+            d = last + 1;
+        }
+        memo.insert(x, s);
+    }
+    memo[&n]
+}
+
 /// CSES 1654's input: n, then the n values.
 pub fn input_1654(xs: &[u64]) -> String {
     format!("{}\n{}\n", xs.len(), join(xs))

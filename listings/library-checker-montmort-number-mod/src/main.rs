@@ -10,9 +10,10 @@ const M_MAX: u64 = 1_000_000_000;
 /// fixed point: D(0) = 1, D(1) = 0, D(k) = (k − 1)(D(k − 1) + D(k − 2)).
 /// Only + and × appear, so the recurrence holds modulo any m ≥ 1 (m = 1 gives
 /// all zeros); no inverse of k! is needed. Residues are below m ≤ 10^9, their
-/// sum below 2·10^9, times k − 1 < 10^7: below 2·10^16 < 2^64.
-fn derangements_mod(n: usize, m: u64) -> Vec<u64> {
-    let mut d = Vec::with_capacity(n);
+/// sum below 2·10^9, times k − 1 < 10^7: below 2·10^16 < 2^64; each residue
+/// is below 10^9 < 2^32 and is stored as u32.
+fn derangements_mod(n: usize, m: u64) -> Vec<u32> {
+    let mut d: Vec<u32> = Vec::with_capacity(n);
     let (mut before, mut last) = (1 % m, 0u64);
     for k in 1..=n as u64 {
         if k >= 2 {
@@ -20,7 +21,7 @@ fn derangements_mod(n: usize, m: u64) -> Vec<u64> {
             before = last;
             last = next;
         }
-        d.push(last);
+        d.push(last as u32);
     }
     d
 }
@@ -42,6 +43,22 @@ fn parse(input: &str) -> Result<(usize, u64), String> {
     Ok((n as usize, m))
 }
 
+/// The decimal digits of `v` and a separator, appended to `out`.
+fn push_number(out: &mut Vec<u8>, mut v: u64, sep: u8) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[i..]);
+    out.push(sep);
+}
+
 fn main() {
     let mut bytes = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut bytes) {
@@ -58,14 +75,15 @@ fn main() {
             std::process::exit(1);
         }
     };
+    let d = derangements_mod(n, m);
     let mut out = Vec::with_capacity(n * 11);
-    for (k, v) in derangements_mod(n, m).into_iter().enumerate() {
-        if k > 0 {
-            out.push(b' ');
-        }
-        out.extend_from_slice(v.to_string().as_bytes());
+    for (k, &v) in d.iter().enumerate() {
+        push_number(
+            &mut out,
+            u64::from(v),
+            if k + 1 == n { b'\n' } else { b' ' },
+        );
     }
-    out.push(b'\n');
     io::stdout()
         .lock()
         .write_all(&out)

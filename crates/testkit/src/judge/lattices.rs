@@ -18,7 +18,7 @@ use super::{same_tokens, trap, Case, Problem, Trap};
 use crate::lattices::{
     bit_problem_direct, convolution_direct, derangements_exact, derangements_mod_other_recurrence,
     divisor_convolution_direct, input_1654, input_convolution, join, squarefree_by_mu_sum,
-    squarefree_flags, subset_convolution_entry_direct, BitOp, Convolution, MOD,
+    squarefree_flags, subset_convolution_entry_direct, totient_sum_memo, BitOp, Convolution, MOD,
 };
 use crate::rng::Rng;
 
@@ -197,6 +197,30 @@ pub fn problems() -> Vec<Problem> {
                     ),
                 ]
             },
+        },
+        Problem {
+            listing: "library-checker-sum-of-totient-function",
+            time_limit_ms: 5000,
+            limits_by_check: false,
+            small: |r| {
+                let top = [100, 1_000_000][r.range(0, 1) as usize];
+                vec![vec![r.range(1, top)]]
+            },
+            input: |c| format!("{}\n", c[0][0]),
+            valid: |c| c.len() == 1 && c[0].len() == 1 && (1..=10_000_000_000).contains(&c[0][0]),
+            check: |c, out| same_tokens(&totient_sum_memo(c[0][0]).to_string(), out),
+            traps: || {
+                vec![
+                    trap("L 的立方溢出：N = 10^10", vec![vec![10_000_000_000]]),
+                    trap(
+                        "N(N+1)/2 在 u64 里溢出：N = 9999999999",
+                        vec![vec![9_999_999_999]],
+                    ),
+                    trap("L 的边界：N = 1000^3", vec![vec![1_000_000_000]]),
+                    trap("N = 1", vec![vec![1]]),
+                ]
+            },
+            limits: |_| vec![("N = 10^10", vec![vec![10_000_000_000]])],
         },
         divisor("library-checker-gcd-convolution", Convolution::Gcd, || {
             divisor_traps("gcd 卷积用了约数上的变换（或 lcm 的方向）")
