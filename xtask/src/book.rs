@@ -1,39 +1,13 @@
 //! Building, serving and checking the book, and the listing-level checks.
 
-use crate::tools::{self, CARGO_MUTANTS, HYPERLINK, MDBOOK, MDBOOK_KATEX, OLD_RUST};
-use crate::{cargo, checks, cmd_capture, cmd_ok, fail, say};
+use crate::tools::{self, CARGO_MUTANTS, OLD_RUST};
+use crate::{cargo, cmd_capture, cmd_ok, fail, say, warn};
+use pagetest::checks;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
-/// Install (once) mdbook, mdbook-katex, hyperlink and the KaTeX assets, and
-/// build the game boards' WebAssembly into `src/boards/wasm.js`.
-pub fn ensure_all_tools(root: &Path) {
-    tools::ensure(&MDBOOK);
-    tools::ensure(&MDBOOK_KATEX);
-    tools::ensure(&HYPERLINK);
-    tools::install_katex_assets(root);
-    if let Err(why) = tools::ensure_old_rust() {
-        warn(&format!("rustc {OLD_RUST}: {why}"));
-    }
-    crate::boards::install(root).unwrap_or_else(|e| fail(&e));
-}
-
-/// `mdbook` with `mdbook-katex` on its PATH, run in `book_root`.
-pub fn mdbook(book_root: &Path) -> Command {
-    let bin = tools::ensure(&MDBOOK);
-    let katex = tools::ensure(&MDBOOK_KATEX);
-    let mut path = vec![katex.parent().expect("bin dir").to_path_buf()];
-    path.extend(std::env::split_paths(
-        &std::env::var_os("PATH").unwrap_or_default(),
-    ));
-    let mut c = Command::new(bin);
-    c.current_dir(book_root)
-        .env("PATH", std::env::join_paths(path).expect("PATH"));
-    c
-}
-
 /// `cargo xtask serve`: build the book into `book/` with its Chinese search index,
-/// serve it on 127.0.0.1 with the static server of `harness.rs`, and rebuild when
+/// serve it on 127.0.0.1 with pagetest's static server, and rebuild when
 /// a source changes (checked every second; reload the page to see it). `mdbook
 /// serve` would rewrite the search index without its Chinese terms on every rebuild.
 pub fn serve(root: &Path, args: &[String]) -> ExitCode {
@@ -42,11 +16,11 @@ pub fn serve(root: &Path, args: &[String]) -> ExitCode {
         [flag, p] if flag == "--port" && p.parse::<u16>().is_ok() => p.parse().unwrap_or(3000),
         _ => fail("usage: cargo xtask serve [--port N]"),
     };
-    ensure_all_tools(root);
+    let tools = tools::pinned(root, false);
     let dest = root.join("book");
     let rebuild = || {
         let t = std::time::Instant::now();
-        match crate::harness::build_book(root, &dest, crate::search::Scheme::Bigrams) {
+        match pagetest::book::build_book(&tools, root, &dest, zhsearch::Scheme::Bigrams) {
             Ok((_, s)) => say(&format!(
                 "built book/ in {:.1} s (search index {} KB)",
                 t.elapsed().as_secs_f64(),
@@ -57,7 +31,7 @@ pub fn serve(root: &Path, args: &[String]) -> ExitCode {
     };
     let mut seen = sources_fingerprint(root);
     rebuild();
-    let _server = crate::harness::Server::start(&dest, port).unwrap_or_else(|e| fail(&e));
+    let _server = pagetest::harness::Server::start(&dest, port).unwrap_or_else(|e| fail(&e));
     say(&format!(
         "serving the book at http://127.0.0.1:{port}/ ; rebuilding on changes (Ctrl-C stops)"
     ));
@@ -90,55 +64,53 @@ fn sources_fingerprint(root: &Path) -> u64 {
     h.finish()
 }
 
-/// Build the book at `book_root` into `dest` and run every output check.
-pub fn build_and_check(book_root: &Path, dest: &Path) -> Result<(), String> {
-    ensure_all_tools(book_root);
-    let (log, index) = crate::harness::build_book(book_root, dest, crate::search::Scheme::Bigrams)?;
-    say(&format!(
-        "   Chinese search index: {} KB (mdBook's own {} KB)",
-        index.ours_bytes / 1000,
-        index.mdbook_bytes / 1000
-    ));
-    let mut errs = Vec::new();
-    let mut check = |name: &str, r: Result<(), String>| {
-        if let Err(e) = r {
-            errs.push(format!("[{name}]\n{e}"));
-        }
-    };
-    check("clean build log", checks::build_log(&log));
-    check(
-        "no unexpanded include",
-        checks::no_leftover_directives(dest),
-    );
-    check("every formula rendered", checks::math_rendered(dest));
-    check("no request to another host", checks::no_remote_assets(dest));
-    check(
-        "KaTeX stylesheet and fonts present",
-        checks::katex_assets_present(dest),
-    );
-    check("links and anchors", link_check(dest));
-    if errs.is_empty() {
-        Ok(())
-    } else {
-        Err(errs.join("\n"))
-    }
-}
-
-/// Offline link and anchor check of a built book with `hyperlink --check-anchors`.
-pub fn link_check(dest: &Path) -> Result<(), String> {
-    let bin = tools::ensure(&HYPERLINK);
-    let (ok, log) = cmd_capture(Command::new(bin).arg(dest).arg("--check-anchors"))?;
-    if ok {
-        Ok(())
-    } else {
-        Err(format!("hyperlink found broken links or anchors:\n{log}"))
-    }
-}
-
 /// `mdbook test`: rustdoc compiles every Rust block (and runs the runnable ones).
-pub fn mdbook_test(root: &Path) -> Result<(), String> {
-    let (ok, log) = cmd_capture(mdbook(root).arg("test"))?;
+/// A pass is remembered by a stamp named from the bytes of src/, theme/,
+/// listings/, every other file a chapter includes, and the mdbook and rustc
+/// versions, so a run where none of them changed skips it.
+pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let rustc = Command::new("rustc").arg("-vV").output().map(|o| o.stdout);
+    rustc.unwrap_or_default().hash(&mut h);
+    tools.mdbook.hash(&mut h); // its path names its version
+    std::fs::read(root.join("book.toml"))
+        .unwrap_or_default()
+        .hash(&mut h);
+    let mut files = Vec::new();
+    for dir in ["src", "theme", "listings"] {
+        files.extend(checks::files_under(&root.join(dir)));
+    }
+    // And whatever else a chapter includes (e.g. crates/*/examples-output).
+    for md in checks::files_under(&root.join("src")) {
+        let text = std::fs::read_to_string(&md).unwrap_or_default();
+        for d in text.split("{{#").skip(1) {
+            let Some(path) = d
+                .split("}}")
+                .next()
+                .and_then(|d| d.split_whitespace().nth(1))
+            else {
+                continue;
+            };
+            let path = path.split(':').next().unwrap_or(path);
+            files.push(md.parent().expect("a folder").join(path));
+        }
+    }
+    for f in files {
+        f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
+        std::fs::read(&f).unwrap_or_default().hash(&mut h);
+    }
+    let stamp = root
+        .join("target/mdbook-test")
+        .join(format!("passed-{:016x}", h.finish()));
+    if stamp.is_file() {
+        say("   mdbook test: no chapter, listing or included file changed since it last passed");
+        return Ok(());
+    }
+    let (ok, log) = cmd_capture(tools.mdbook(root).arg("test"))?;
     if ok {
+        let _ = std::fs::create_dir_all(stamp.parent().expect("a parent"));
+        let _ = std::fs::write(&stamp, "");
         let tested = log
             .lines()
             .filter(|l| l.contains("Testing chapter") || l.contains("test "))
@@ -312,60 +284,88 @@ fn compile_standalone(
 }
 
 /// Compile each submission file alone with rustc 1.70.0 (`--edition 2021 -O`),
-/// as the oldest judges do, all at once; each result is `Err` with the
-/// compiler's log if it fails. Call `tools::ensure_old_rust` first.
+/// as the oldest judges do, all at once (a source it accepted before is not
+/// compiled again); each result is `Err` with the compiler's log if it fails.
+/// Call `tools::ensure_old_rust` first.
 pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
-    compile_each(tools::old_rustc, "2021", "old-rustc", mains, out_dir)
+    compile_each(
+        tools::old_rustc,
+        OLD_RUST,
+        "2021",
+        "old-rustc",
+        mains,
+        out_dir,
+    )
 }
 
 /// Compile each submission file alone with the current stable rustc at
-/// `--edition 2024 -O`, as Library Checker does; each result is `Err` with the
-/// compiler's log if it fails.
+/// `--edition 2024 -O`, as Library Checker does (a source it accepted before
+/// is not compiled again); each result is `Err` with the compiler's log if it
+/// fails.
 pub fn compile_as_new_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
-    compile_each(tools::stable_rustc, "2024", "stable-rustc", mains, out_dir)
+    compile_each(
+        tools::stable_rustc,
+        "stable",
+        "2024",
+        "stable-rustc",
+        mains,
+        out_dir,
+    )
 }
 
 /// Compile every file of `mains` alone, all at once, with the rustc `rustc()`
-/// gives at `edition`, writing the binaries as `out_dir/<prefix>-<i>`.
+/// gives (named `version` in the stamps) at `edition`, writing the binaries as
+/// `out_dir/<prefix>-<i>`.
 fn compile_each(
     rustc: fn() -> Command,
+    version: &str,
     edition: &str,
     prefix: &str,
     mains: &[PathBuf],
     out_dir: &Path,
 ) -> Vec<Result<(), String>> {
+    // A source the compiler accepted once is remembered by a stamp named from its bytes.
+    let stamp = |main: &Path| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (version, edition, std::fs::read(main).unwrap_or_default()).hash(&mut h);
+        out_dir.join(format!("{prefix}-ok-{:016x}", h.finish()))
+    };
     let children: Vec<_> = mains
         .iter()
         .enumerate()
         .map(|(i, main)| {
-            rustc()
-                .args(["--edition", edition, "-O", "--crate-name", "main", "-o"])
-                .arg(out_dir.join(format!("{prefix}-{i}")))
-                .arg(main)
-                .stdin(Stdio::null())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
+            if stamp(main).is_file() {
+                return None;
+            }
+            Some(
+                rustc()
+                    .args(["--edition", edition, "-O", "--crate-name", "main", "-o"])
+                    .arg(out_dir.join(format!("{prefix}-{i}")))
+                    .arg(main)
+                    .stdin(Stdio::null())
+                    .stdout(Stdio::piped())
+                    .stderr(Stdio::piped())
+                    .spawn(),
+            )
         })
         .collect();
     children
         .into_iter()
-        .map(|child| {
+        .zip(mains)
+        .map(|(child, main)| {
+            let Some(child) = child else { return Ok(()) };
             let out = child
                 .and_then(|c| c.wait_with_output())
                 .map_err(|e| format!("cannot run rustc ({prefix}): {e}"))?;
             if out.status.success() {
+                let _ = std::fs::write(stamp(main), "");
                 Ok(())
             } else {
                 Err(String::from_utf8_lossy(&out.stderr).into_owned())
             }
         })
         .collect()
-}
-
-/// A warning that must not pass unseen: red on a terminal and in CI logs.
-pub fn warn(msg: &str) {
-    eprintln!("\x1b[1;31m[xtask] warning: {msg}\x1b[0m");
 }
 
 /// Mutation testing: every mutant of a listing must be caught by its tests.

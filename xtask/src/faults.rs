@@ -1,15 +1,23 @@
-//! Fault injection: prove each check can fail. For each fault, copy the book to
-//! a scratch folder, break one thing, build it and expect the named check to
-//! report it. A check that stays green here is a check that checks nothing.
+//! Fault injection: prove each check can fail. The faults are grouped where
+//! they cannot interfere, so that one build serves a group: every build fault
+//! goes into one broken copy of the book, and each must show in the report of
+//! the check it targets, by a mark only that fault leaves (its file, URL or
+//! message); every browser fault goes into a second copy, built once and served
+//! once (an index without Chinese terms, a listing line hidden from the copy,
+//! a figure missing from the print view, a Nim board with a wrong move), and
+//! each browser test runs on the pages its fault touches. A check that stays
+//! green here is a check that checks nothing.
 
-use crate::book::build_and_check;
 use crate::say;
+use pagetest::book::{build_and_check, copy_book, copy_dir};
+use pagetest::Tools;
 use std::path::{Path, PathBuf};
 
 struct Fault {
     name: &'static str,
-    /// Break the scratch copy; returns what the failure report must mention.
-    inject: fn(&Path) -> Result<&'static str, String>,
+    /// Break the scratch copy; returns the check whose report must show it
+    /// and the mark only this fault leaves there.
+    inject: fn(&Path) -> Result<(&'static str, &'static str), String>,
 }
 
 const FAULTS: &[Fault] = &[
@@ -39,44 +47,52 @@ const FAULTS: &[Fault] = &[
     },
 ];
 
-pub fn run_all(root: &Path) -> Result<(), String> {
+/// The part of a `build_and_check` report that the check `name` wrote.
+fn section<'a>(report: &'a str, name: &str) -> &'a str {
+    let head = format!("[{name}]\n");
+    let Some(at) = report.find(&head) else {
+        return "";
+    };
+    let rest = &report[at + head.len()..];
+    let end = pagetest::book::CHECKS
+        .iter()
+        .filter_map(|c| rest.find(&format!("\n[{c}]\n")))
+        .min()
+        .unwrap_or(rest.len());
+    &rest[..end]
+}
+
+pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
+    let scratch = root.join("target/faults/build");
+    copy_book(root, &scratch)?;
+    let mut expected = Vec::new();
     for f in FAULTS {
-        let scratch = root
-            .join("target")
-            .join("faults")
-            .join(f.name.replace(' ', "-"));
-        copy_book(root, &scratch)?;
-        let expect = (f.inject)(&scratch)?;
-        match build_and_check(&scratch, &scratch.join("book")) {
-            Ok(()) => errs.push(format!(
-                "{}: the build checks passed; the fault went unnoticed",
-                f.name
-            )),
-            Err(report) if report.contains(expect) => {
-                say(&format!("   caught {} ({expect})", f.name))
+        expected.push((f.name, (f.inject)(&scratch)?));
+    }
+    say(&format!(
+        "   {} build faults in one copy: rebuilding target/faults/build",
+        FAULTS.len()
+    ));
+    match build_and_check(tools, &scratch, &scratch.join("book")) {
+        Ok(_) => errs.push("the build checks passed a book with every build fault".into()),
+        Err(report) => {
+            for (name, (check, mark)) in expected {
+                if section(&report, check).contains(mark) {
+                    say(&format!("   caught {name} ([{check}] shows {mark:?})"));
+                } else {
+                    errs.push(format!(
+                        "{name}: the check [{check}] does not show {mark:?}; the report:\n{report}"
+                    ));
+                }
             }
-            Err(report) => errs.push(format!(
-                "{}: failed, but not as expected ({expect}):\n{report}",
-                f.name
-            )),
         }
     }
     match sample_fault(root) {
         Ok(()) => say("   caught a broken sample file"),
         Err(e) => errs.push(e),
     }
-    match crate::search_test::fault(root) {
-        Ok(()) => say("   caught a search index without Chinese terms"),
-        Err(e) => errs.push(e),
-    }
-    if let Err(e) = crate::reader_test::faults(root) {
-        errs.push(e);
-    }
-    match crate::boards::fault(root) {
-        Ok(()) => say("   caught a Nim board whose winning move leaves one stone too many"),
-        Err(e) => errs.push(e),
-    }
+    errs.extend(browser_faults(tools, root));
     match edition_2024_fault(root) {
         Ok(()) => say("   caught a listing that edition 2024 refuses (`gen` is a keyword there)"),
         Err(e) => errs.push(e),
@@ -91,6 +107,52 @@ pub fn run_all(root: &Path) -> Result<(), String> {
     } else {
         Err(errs.join("\n"))
     }
+}
+
+/// The browser faults, in one copy of the book built once with an index
+/// without Chinese terms, a listing line hidden from the copy button, then a
+/// figure removed and a Nim board with a wrong move.
+fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
+    let scratch = root.join("target/faults/browser");
+    let book = copy_book(root, &scratch)
+        .and_then(|()| pagetest::reader_test::hide_a_line(&scratch))
+        .and_then(|()| {
+            say("   4 browser faults in one copy: rebuilding target/faults/browser");
+            let dest = scratch.join("book");
+            let (_, index) =
+                pagetest::book::build_book(tools, &scratch, &dest, zhsearch::Scheme::LatinOnly)?;
+            pagetest::boards::break_nim_move(&dest)?;
+            pagetest::harness::Book::serve(tools, &dest, index)
+        });
+    let book = match book {
+        Ok(b) => b,
+        Err(e) => return vec![format!("the browser faults' book: {e}")],
+    };
+    let mut errs = Vec::new();
+    for (what, r) in [
+        (
+            "a search index without Chinese terms",
+            pagetest::search_test::fault(&scratch, &book),
+        ),
+        (
+            "a listing line hidden from the copy button",
+            pagetest::reader_test::copy_fault(&scratch, &book),
+        ),
+        (
+            "a figure missing from the print view",
+            pagetest::reader_test::print_fault(&scratch, &book),
+        ),
+        (
+            "a Nim board whose winning move leaves one stone too many",
+            pagetest::boards::fault(&scratch, &book),
+        ),
+    ] {
+        match r {
+            Ok(()) => say(&format!("   caught {what}")),
+            Err(e) => errs.push(e),
+        }
+    }
+    errs
 }
 
 /// A sample whose expected output is wrong must fail the samples check that
@@ -184,7 +246,7 @@ fn msrv_fault(root: &Path) -> Result<(), String> {
             }
         }
         Err(why) => {
-            crate::book::warn(&format!(
+            crate::warn(&format!(
                 "rustc 1.70.0 is not available ({why}); the MSRV fault runs against clippy's lint instead"
             ));
             clippy_msrv_fault(&listing, &scratch)
@@ -227,7 +289,7 @@ fn clippy_msrv_fault(listing: &Path, scratch: &Path) -> Result<(), String> {
 }
 
 fn first_chapter_with(root: &Path, needle: &str) -> Result<PathBuf, String> {
-    crate::checks::files_under(&root.join("src"))
+    pagetest::checks::files_under(&root.join("src"))
         .into_iter()
         .filter(|p| p.extension().is_some_and(|e| e == "md"))
         .find(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains(needle)))
@@ -243,79 +305,45 @@ fn edit(path: &Path, f: impl FnOnce(String) -> String) -> Result<(), String> {
     std::fs::write(path, new).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn broken_include(root: &Path) -> Result<&'static str, String> {
+fn broken_include(root: &Path) -> Result<(&'static str, &'static str), String> {
     let ch = first_chapter_with(root, "{{#include ../../listings/")?;
     edit(&ch, |t| {
         t.replacen("{{#include ../../listings/", "{{#include ../../listing/", 1)
     })?;
-    Ok("no unexpanded include")
+    Ok(("no unexpanded include", "{{#include ../../listing/"))
 }
 
-fn broken_formula(root: &Path) -> Result<&'static str, String> {
+fn broken_formula(root: &Path) -> Result<(&'static str, &'static str), String> {
     let ch = first_chapter_with(root, "$$")?;
     edit(&ch, |t| t.replacen("$$\n", "$$\n\\frac{1}{\n", 1))?;
-    Ok("clean build log")
+    Ok(("clean build log", "Rendering failed"))
 }
 
-fn broken_link(root: &Path) -> Result<&'static str, String> {
+fn broken_link(root: &Path) -> Result<(&'static str, &'static str), String> {
     let ch = root.join("src/preface.md");
     edit(&ch, |t| t + "\n[无此页](no-such-page.md)\n")?;
-    Ok("links and anchors")
+    Ok(("links and anchors", "no-such-page"))
 }
 
-fn broken_anchor(root: &Path) -> Result<&'static str, String> {
+fn broken_anchor(root: &Path) -> Result<(&'static str, &'static str), String> {
     let ch = root.join("src/preface.md");
     edit(&ch, |t| t + "\n[无此节](preface.md#no-such-heading)\n")?;
-    Ok("links and anchors")
+    Ok(("links and anchors", "no-such-heading"))
 }
 
-fn cdn_script(root: &Path) -> Result<&'static str, String> {
+fn cdn_script(root: &Path) -> Result<(&'static str, &'static str), String> {
     let ch = root.join("src/preface.md");
     edit(&ch, |t| {
         t + "\n<script src=\"https://cdn.jsdelivr.net/npm/katex@0.16.4/dist/katex.min.js\"></script>\n"
     })?;
-    Ok("no request to another host")
+    Ok(("no request to another host", "dist/katex.min.js"))
 }
 
-fn katex_css_on(root: &Path) -> Result<&'static str, String> {
+fn katex_css_on(root: &Path) -> Result<(&'static str, &'static str), String> {
     edit(&root.join("book.toml"), |t| {
         t.replace("no-css = true", "no-css = false")
     })?;
-    Ok("no request to another host")
-}
-
-/// Copy what `mdbook build` reads: book.toml, src/, theme/ and the sources and
-/// samples of listings/ and crates/ (chapters include them).
-pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
-    let _ = std::fs::remove_dir_all(dest);
-    std::fs::create_dir_all(dest).map_err(|e| e.to_string())?;
-    std::fs::copy(root.join("book.toml"), dest.join("book.toml")).map_err(|e| e.to_string())?;
-    copy_dir(&root.join("src"), &dest.join("src"))?;
-    copy_dir(&root.join("theme"), &dest.join("theme"))?;
-    for group in ["listings", "crates"] {
-        let Ok(entries) = std::fs::read_dir(root.join(group)) else {
-            continue;
-        };
-        for d in entries.flatten().map(|e| e.path()) {
-            let name = d.file_name().expect("name").to_owned();
-            for sub in ["src", "samples"] {
-                if d.join(sub).is_dir() {
-                    copy_dir(&d.join(sub), &dest.join(group).join(&name).join(sub))?;
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
-    for f in crate::checks::files_under(from) {
-        let rel = f.strip_prefix(from).expect("under from");
-        let target = to.join(rel);
-        std::fs::create_dir_all(target.parent().expect("parent")).map_err(|e| e.to_string())?;
-        std::fs::copy(&f, &target).map_err(|e| format!("{}: {e}", f.display()))?;
-    }
-    Ok(())
+    Ok(("no request to another host", "remote <link>"))
 }
 
 // ── Registry, problem list, references and glossary (crates/registry) ──────────

@@ -2,7 +2,7 @@
 //! work tree (`$GAMEBOOK_TOOLS`, else `$XDG_CACHE_HOME/gamebook-tools`, else
 //! `~/.cache/gamebook-tools`), so every fresh clone on the machine reuses them.
 
-use crate::{cmd_ok, say};
+use crate::{cmd_ok, say, warn};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -230,4 +230,46 @@ fn copy_if_changed(from: &Path, to: &Path) {
     }
     std::fs::create_dir_all(to.parent().expect("a parent")).expect("create the katex folder");
     std::fs::write(to, new).unwrap_or_else(|e| crate::fail(&format!("{}: {e}", to.display())));
+}
+
+/// Debian's Chromium, driven by the pinned playwright-core (which downloads no browser).
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+pub const PLAYWRIGHT: (&str, &str) = ("playwright-core", "1.64.1");
+
+/// Install Debian's Chromium and a CJK font if missing (needs root and apt-get).
+pub fn ensure_chromium() -> Result<(), String> {
+    let have_font = Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc").exists();
+    if Path::new(CHROMIUM).exists() && have_font {
+        return Ok(());
+    }
+    say("installing Debian's chromium and fonts-noto-cjk (first time on this machine only; about 2 min)");
+    cmd_ok(Command::new("apt-get").arg("update").arg("-qq"))
+        .map_err(|e| format!("{e}: the browser tests need Debian's chromium; install it as root: apt-get install chromium fonts-noto-cjk"))?;
+    cmd_ok(
+        Command::new("apt-get")
+            .args(["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])
+            .env("DEBIAN_FRONTEND", "noninteractive"),
+    )
+}
+
+/// Every pinned tool, installed if missing, with the KaTeX assets copied into
+/// `src/katex/` and the boards' WebAssembly built into `src/boards/wasm.js`.
+/// Chromium is installed only when `browser` is set (the page tests need it).
+pub fn pinned(root: &Path, browser: bool) -> pagetest::Tools {
+    let tools = pagetest::Tools {
+        mdbook: ensure(&MDBOOK),
+        mdbook_katex: ensure(&MDBOOK_KATEX),
+        hyperlink: ensure(&HYPERLINK),
+        playwright: ensure_npm(PLAYWRIGHT.0, PLAYWRIGHT.1),
+        chromium: PathBuf::from(CHROMIUM),
+    };
+    install_katex_assets(root);
+    if let Err(why) = ensure_old_rust() {
+        warn(&format!("rustc {OLD_RUST}: {why}"));
+    }
+    pagetest::boards::install(root).unwrap_or_else(|e| crate::fail(&e));
+    if browser {
+        ensure_chromium().unwrap_or_else(|e| crate::fail(&e));
+    }
+    tools
 }

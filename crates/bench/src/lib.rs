@@ -1,6 +1,8 @@
 //! Bench-only code for `cargo xtask bench`. Nothing here is a listing and
 //! nothing here is shown to a reader as a way to write one.
 //!
+//! - [`runner`]: the verb itself: generate the inputs, probe and time every
+//!   listing beside its baseline, write the table of the appendix 性能.
 //! - `src/bin/textbook-<listing>.rs`: the same problem written the textbook
 //!   way (the way most tutorials and accepted C++ submissions do it, carried
 //!   over to Rust): the [`Scanner`] below, `println!` per answer line, and for
@@ -9,6 +11,8 @@
 //!   the floor of any program that must read its input.
 //! - `src/bin/probe.rs`: runs one program once on a file under the judge's
 //!   1 MiB stack and a time cap, and reports its wall time and peak memory.
+
+pub mod runner;
 
 use std::io::BufRead;
 use std::str::FromStr;

@@ -8,7 +8,7 @@
 //! listings' own tested functions, compiled in as modules (`nim_sum` of
 //! AcWing 891, `odd_step_nim_sum` of AcWing 892, `winning_move` of
 //! `ext-wythoff-move`) and from the `sg-period` library. The browser test
-//! (`cargo xtask test`, `xtask/src/boards.rs`) judges the boards with
+//! (`cargo xtask test`, `crates/pagetest/src/boards.rs`) judges the boards with
 //! testkit's independent oracles, so nothing here may come from testkit.
 
 // Each listing is compiled in whole, `main` and all, as the body of a module

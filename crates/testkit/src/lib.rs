@@ -5,10 +5,12 @@
 //! - [`run`]: run a listing's release binary on an input, with the stack limited
 //!   to 1 MiB, and compare sample files.
 //! - [`rng`]: a small seeded generator; every random test prints its seed.
+//! - [`cmd`]: running a command and printing progress, as every workshop crate does.
 //! - one module per problem with an independent oracle and an input generator.
 //!
 //! An oracle here never shares code with the listing it checks.
 
+pub mod cmd;
 pub mod game;
 pub mod rng;
 pub mod run;
@@ -25,8 +27,6 @@ pub mod sg;
 pub mod wythoff;
 // CSES restatements on a judge that runs Rust (1730, 1098, 1099, 1729).
 pub mod cses;
-// The local judge's knowledge of every problem (`cargo xtask judge`).
-pub mod judge;
 // Part 6: Green Hackenbush on trees (AGC017 D) and games on graphs with cycles (ext-graph-game).
 pub mod trees_graphs;
 // Part 5: sums beyond the SG theorem (ext-anti-sg, ext-every-sg, ext-lasker-nim).

@@ -16,12 +16,13 @@
 //! was expected and what came out. Deterministic: the seed is printed and
 //! `--seed` replays it. Exit code 0 only on AC.
 
-use crate::say;
+use crate::problem::{same_tokens, shrink_steps, unit_steps, Case, Problem};
+use crate::specs::{problem, problems};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
-use testkit::judge::{problem, problems, same_tokens, shrink_steps, unit_steps, Case, Problem};
+use testkit::cmd::say;
 use testkit::rng::Rng;
 
 /// A run past this many times the problem's time limit is killed: TLE. Wide
@@ -103,7 +104,10 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         [flag] if flag == "--self-test" => {
             return match self_test(root) {
                 Ok(()) => ExitCode::SUCCESS,
-                Err(e) => crate::fail(&e),
+                Err(e) => {
+                    eprintln!("[judge] self-test failed:\n{e}");
+                    ExitCode::FAILURE
+                }
             };
         }
         [flag] if flag == "--list" => {
@@ -133,7 +137,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
     let dir = root.join("target").join("judge").join(p.listing);
     let reference = match compile(
         &root.join("listings").join(p.listing).join("src/main.rs"),
-        &dir.join("reference"),
+        &dir,
     ) {
         Ok(b) => b,
         Err(e) => {
@@ -146,7 +150,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         file_path.display(),
         p.listing
     ));
-    let verdict = match compile(&file_path, &dir.join("candidate")) {
+    let verdict = match compile(&file_path, &dir) {
         Ok(candidate) => judge(root, &p, &candidate, &reference, seed, &mut |m| say(m)),
         Err(e) => Verdict::CompileError(e),
     };
@@ -228,22 +232,10 @@ fn preview(s: &str) -> String {
     out
 }
 
-/// Compile one file as the listings are compiled; `Err` holds the compiler's
-/// first error.
-pub fn compile(src: &Path, out: &Path) -> Result<PathBuf, String> {
-    std::fs::create_dir_all(out.parent().expect("a parent")).map_err(|e| e.to_string())?;
-    let o = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
-        .arg(out)
-        .arg(src)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
-    if o.status.success() {
-        Ok(out.to_path_buf())
-    } else {
-        Err(first_error(&String::from_utf8_lossy(&o.stderr)))
-    }
+/// Compile one file as the listings are compiled, into `out_dir` (once per
+/// source and compiler); `Err` holds the compiler's first error.
+pub fn compile(src: &Path, out_dir: &Path) -> Result<PathBuf, String> {
+    testkit::cmd::rustc_cached(src, out_dir).map_err(|log| first_error(&log))
 }
 
 /// The first `error` block of rustc's output.
@@ -623,20 +615,23 @@ fn shrink(
 }
 
 /// The self-test in `cargo xtask test`: the judge covers every listing and
-/// accepts it; every known-wrong fixture in `xtask/judge-fixtures/` gets the
+/// accepts it; every known-wrong fixture in `crates/judge/fixtures/` gets the
 /// verdict its first line names, and every shrunk WA input is 1-minimal and
 /// still fails.
 pub fn self_test(root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     let known: Vec<&str> = problems().iter().map(|p| p.listing).collect();
-    let listings: Vec<String> = crate::book::listings(root)
-        .iter()
-        .filter_map(|d| d.file_name().map(|n| n.to_string_lossy().into_owned()))
+    let mut listings: Vec<String> = std::fs::read_dir(root.join("listings"))
+        .map_err(|e| format!("listings/: {e}"))?
+        .flatten()
+        .filter(|e| e.path().join("Cargo.toml").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
+    listings.sort();
     for l in &listings {
         if !known.contains(&l.as_str()) {
             errs.push(format!(
-                "the judge does not know listing {l}: add its problem to crates/testkit/src/judge/"
+                "the judge does not know listing {l}: add its problem to crates/judge/src/specs/"
             ));
         }
     }
@@ -665,14 +660,29 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         }
     }
     let dir = root.join("target").join("judge").join("self-test");
-    for p in problems() {
+    let fixtures = fixtures(root)?;
+    let sources: Vec<PathBuf> = listings
+        .iter()
+        .map(|l| root.join("listings").join(l).join("src/main.rs"))
+        .chain(fixtures.iter().cloned())
+        .collect();
+    let t = Instant::now();
+    testkit::cmd::par_map(&sources, |src| compile(src, &dir));
+    say(&format!(
+        "   {} listings and {} fixtures compiled ({:.1} s; each source once per rustc)",
+        listings.len(),
+        fixtures.len(),
+        t.elapsed().as_secs_f64()
+    ));
+    let total = problems().len();
+    for (k, p) in problems().into_iter().enumerate() {
         if !listings.iter().any(|l| l == p.listing) {
             continue;
         }
         let t = Instant::now();
         let bin = match compile(
             &root.join("listings").join(p.listing).join("src/main.rs"),
-            &dir.join(p.listing),
+            &dir,
         ) {
             Ok(b) => b,
             Err(e) => {
@@ -683,7 +693,8 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         let v = judge(root, &p, &bin, &bin, DEFAULT_SEED, &mut |_| {});
         if matches!(v, Verdict::Accepted) {
             say(&format!(
-                "   {} accepted ({:.1} s)",
+                "   [{}/{total}] {} accepted ({:.1} s)",
+                k + 1,
                 p.listing,
                 t.elapsed().as_secs_f64()
             ));
@@ -692,7 +703,7 @@ pub fn self_test(root: &Path) -> Result<(), String> {
             errs.push(format!("{}: its own listing got {}", p.listing, v.code()));
         }
     }
-    for f in fixtures(root)? {
+    for f in fixtures {
         let text = std::fs::read_to_string(&f).map_err(|e| e.to_string())?;
         let head = text.lines().next().unwrap_or("");
         let words: Vec<&str> = head.trim_start_matches("//").split_whitespace().collect();
@@ -716,9 +727,9 @@ pub fn self_test(root: &Path) -> Result<(), String> {
             .into_owned();
         let reference = compile(
             &root.join("listings").join(listing).join("src/main.rs"),
-            &dir.join(listing),
+            &dir,
         )?;
-        let v = match compile(&f, &dir.join(format!("fixture-{name}"))) {
+        let v = match compile(&f, &dir) {
             Ok(bin) => {
                 let v = judge(root, &p, &bin, &reference, DEFAULT_SEED, &mut |_| {});
                 if let Verdict::WrongAnswer {
@@ -761,7 +772,7 @@ pub fn self_test(root: &Path) -> Result<(), String> {
 
 /// The known-wrong programs the judge must reject.
 pub fn fixtures(root: &Path) -> Result<Vec<PathBuf>, String> {
-    let dir = root.join("xtask").join("judge-fixtures");
+    let dir = root.join("crates").join("judge").join("fixtures");
     let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .flatten()

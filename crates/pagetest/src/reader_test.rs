@@ -10,21 +10,18 @@
 //!   (no raw `$…$` left in the text), every figure loaded, no request off the machine.
 
 use crate::harness::{run_script, Book};
-use crate::say;
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
+use testkit::cmd::say;
+use testkit::cmd::{par_map, rustc_cached};
 
 const COPY_SCRIPT: &str = r#"
 const fs = require('fs');
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 (async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-           '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await gamebookBrowser(chromium);
   const page = await browser.newPage();
   page.setDefaultTimeout(15000);
   const blocks = [];
@@ -37,7 +34,9 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         : String(document.getSelection());
     }, true);
   });
-  for (const p of input.pages) {
+  for (const [k, p] of input.pages.entries()) {
+    if (k % 10 === 0)
+      process.stderr.write(`[xtask]    copy: page ${k + 1}/${input.pages.length} ${p}, ${blocks.length} blocks so far\n`);
     await page.goto(input.base + p, { waitUntil: 'load' });
     const count = await page.evaluate(() => document.querySelectorAll('pre > code.language-rust').length);
     for (let i = 0; i < count; i++) {
@@ -68,13 +67,19 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 
 /// Press every copy button of a Rust block with `fn main` and judge what it copies.
 pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
-    let pages = crate::browser::chapter_pages(&book.dir);
+    copy_test_on(root, book, &crate::browser::chapter_pages(&book.dir))
+}
+
+/// The copy test on some pages only. The copied blocks are compiled on every
+/// core at once, each source once per compiler ([`rustc_cached`]).
+fn copy_test_on(root: &Path, book: &Book, pages: &[String]) -> Result<(), String> {
     let out = root.join("target").join("browser").join("copy");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let input = serde_json::json!({ "base": book.http, "pages": pages });
     let path = out.join("input.json");
     std::fs::write(&path, input.to_string()).map_err(|e| e.to_string())?;
     let line = run_script(
+        book,
         root,
         "copy",
         COPY_SCRIPT,
@@ -85,7 +90,15 @@ pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
     let blocks = report["blocks"].as_array().cloned().unwrap_or_default();
     let mut errs = Vec::new();
     let (mut listings, mut demos) = (0, 0);
+    let mut sources = Vec::new();
     for (n, b) in blocks.iter().enumerate() {
+        let src = out.join(format!("block{n}.rs"));
+        std::fs::write(&src, b["text"].as_str().unwrap_or("")).map_err(|e| e.to_string())?;
+        sources.push(src);
+    }
+    let cache = out.join("cache");
+    let bins = par_map(&sources, |src| rustc_cached(src, &cache));
+    for ((n, b), compiled) in blocks.iter().enumerate().zip(bins) {
         let what = format!(
             "{} block {}{}",
             b["page"].as_str().unwrap_or("?"),
@@ -104,21 +117,16 @@ pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
             continue;
         };
         let src = out.join(format!("block{n}.rs"));
-        let bin = out.join(format!("block{n}"));
-        std::fs::write(&src, text).map_err(|e| e.to_string())?;
-        let (ok, log) = crate::cmd_capture(
-            Command::new("rustc")
-                .args(["--edition", "2021", "-O", "--crate-name", "copied", "-o"])
-                .arg(&bin)
-                .arg(&src),
-        )?;
-        if !ok {
-            errs.push(format!(
-                "{what}: what the copy button copies does not compile alone ({}):\n{log}",
-                src.display()
-            ));
-            continue;
-        }
+        let bin = match compiled {
+            Ok(bin) => bin,
+            Err(log) => {
+                errs.push(format!(
+                    "{what}: what the copy button copies does not compile alone (rustc --edition 2021 -O {}):\n{log}",
+                    src.display()
+                ));
+                continue;
+            }
+        };
         if let Some(name) = b["listing"].as_str() {
             listings += 1;
             let dir = root.join("listings").join(name);
@@ -134,7 +142,7 @@ pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
             }
         } else {
             demos += 1;
-            let (ok, log) = crate::cmd_capture(&mut Command::new(&bin))?;
+            let (ok, log) = testkit::cmd::cmd_capture(&mut Command::new(&bin))?;
             if !ok {
                 errs.push(format!(
                     "{what}: the copied program does not exit 0:\n{log}"
@@ -159,11 +167,7 @@ const PRINT_SCRIPT: &str = r#"
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 const bases = JSON.parse(process.env.BASES);
 (async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-           '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await gamebookBrowser(chromium);
   const report = { runs: [] };
   for (const [mode, base] of bases) {
     const page = await browser.newPage();
@@ -210,7 +214,7 @@ const bases = JSON.parse(process.env.BASES);
 /// The print view, served and from disk.
 pub fn print_test(root: &Path, book: &Book) -> Result<(), String> {
     let bases = serde_json::to_string(&book.bases()).map_err(|e| e.to_string())?;
-    let line = run_script(root, "print", PRINT_SCRIPT, &[("BASES", bases)])?;
+    let line = run_script(book, root, "print", PRINT_SCRIPT, &[("BASES", bases)])?;
     let report: Value =
         serde_json::from_str(&line).map_err(|e| format!("print script report ({e}): {line}"))?;
     let mut errs = Vec::new();
@@ -261,13 +265,22 @@ pub fn print_test(root: &Path, book: &Book) -> Result<(), String> {
     }
 }
 
-/// Faults: a listing line mdBook hides from the copy; a figure missing from the
-/// built book. Each must fail its test.
-pub fn faults(root: &Path) -> Result<(), String> {
-    let mut errs = Vec::new();
-    // Copy: the scratch copy of the book gets a hidden line in a listing.
-    let scratch = root.join("target").join("faults").join("copy");
-    crate::faults::copy_book(root, &scratch)?;
+/// The copy fault, on a book built from a copy whose `acwing-891-nim` listing
+/// got a line mdBook hides from the copy (see [`hide_a_line`]): the copy test
+/// of the page that shows it must fail for that listing.
+pub fn copy_fault(scratch: &Path, book: &Book) -> Result<(), String> {
+    match copy_test_on(scratch, book, &["games/nim.html".to_string()]) {
+        Ok(()) => Err("a listing with a hidden line passed the copy test".to_string()),
+        Err(e) if e.contains("copies something other than listings/acwing-891-nim") => Ok(()),
+        Err(e) => Err(format!(
+            "the copy test failed on a hidden listing line, but not for it:\n{e}"
+        )),
+    }
+}
+
+/// Break the copy of a book at `scratch`: a `# ` line in a listing, which
+/// mdBook hides from the page and from the copy button.
+pub fn hide_a_line(scratch: &Path) -> Result<(), String> {
     let main = scratch.join("listings/acwing-891-nim/src/main.rs");
     let text = std::fs::read_to_string(&main).map_err(|e| format!("{}: {e}", main.display()))?;
     let (first, rest) = text.split_once('\n').unwrap_or((&text, ""));
@@ -275,46 +288,22 @@ pub fn faults(root: &Path) -> Result<(), String> {
         &main,
         format!("{first}\n# // a line mdBook hides from the copy\n{rest}"),
     )
-    .map_err(|e| e.to_string())?;
-    let book = Book::start_at(
-        &scratch,
-        &scratch.join("book"),
-        crate::search::Scheme::Bigrams,
-    )?;
-    match copy_test(&scratch, &book) {
-        Ok(()) => errs.push("a listing with a hidden line passed the copy test".to_string()),
-        Err(e) if e.contains("copies something other than listings/acwing-891-nim") => {
-            say("   caught a listing line hidden from the copy button")
-        }
-        Err(e) => errs.push(format!(
-            "the copy test failed on a hidden listing line, but not for it:\n{e}"
-        )),
-    }
-    drop(book);
-    // Print: a figure removed from the built book.
-    let dest = root
-        .join("target")
-        .join("faults")
-        .join("print")
-        .join("book");
-    let book = Book::start_at(root, &dest, crate::search::Scheme::Bigrams)?;
+    .map_err(|e| e.to_string())
+}
+
+/// The print fault, on a built book one of whose figures was removed: the
+/// print test must fail for the figure.
+pub fn print_fault(root: &Path, book: &Book) -> Result<(), String> {
     let fig = crate::checks::files_under(&book.dir.join("figures"))
         .into_iter()
         .find(|p| p.extension().is_some_and(|e| e == "svg"))
         .ok_or("no figure in the built book to remove")?;
     std::fs::remove_file(&fig).map_err(|e| e.to_string())?;
-    match print_test(root, &book) {
-        Ok(()) => errs.push("print.html with a missing figure passed the print test".to_string()),
-        Err(e) if e.contains("a figure did not load") => {
-            say("   caught a figure missing from the print view")
-        }
-        Err(e) => errs.push(format!(
+    match print_test(root, book) {
+        Ok(()) => Err("print.html with a missing figure passed the print test".to_string()),
+        Err(e) if e.contains("a figure did not load") => Ok(()),
+        Err(e) => Err(format!(
             "the print test failed on a missing figure, but not for it:\n{e}"
         )),
-    }
-    if errs.is_empty() {
-        Ok(())
-    } else {
-        Err(errs.join("\n"))
     }
 }

@@ -5,10 +5,10 @@
 //! (traps and the like) by the rule the chapter proves, written out here.
 
 use super::{line, same_tokens, trap, Case, Problem};
-use crate::cses::{first_second, StairGameOracle};
-use crate::nim::NimOracle;
-use crate::nim_family::{MisereOracle, StaircaseOracle, WinningMoves};
-use crate::rng::Rng;
+use testkit::cses::{first_second, StairGameOracle};
+use testkit::nim::NimOracle;
+use testkit::nim_family::{MisereOracle, StaircaseOracle, WinningMoves};
+use testkit::rng::Rng;
 
 const E9: u64 = 1_000_000_000;
 

@@ -1,9 +1,9 @@
 //! Part 4's problems: POJ 1067 (Wythoff's game) and `ext-wythoff-move`. Small
 //! positions go to the exhaustive win/lose table; bigger ones to the exact
-//! integer test of `crate::wythoff` (no floating point anywhere).
+//! integer test of `testkit::wythoff` (no floating point anywhere).
 
 use super::{line, same_tokens, trap, Case, Problem};
-use crate::wythoff::{check_move_line, floor_k_phi, is_p_position, Exhaustive};
+use testkit::wythoff::{check_move_line, floor_k_phi, is_p_position, Exhaustive};
 
 const E9: u64 = 1_000_000_000;
 

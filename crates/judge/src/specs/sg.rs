@@ -1,15 +1,15 @@
 //! Part 3's problems: set Nim (AcWing 893, CSES 1729), split Nim (AcWing 894),
 //! Fibonacci moves (HDU 1848) and moves 1–3 (CSES 1098).
 //!
-//! Small cases go to the exhaustive solvers of `crate::sg`; bigger ones to
+//! Small cases go to the exhaustive solvers of `testkit::sg`; bigger ones to
 //! SG tables computed there by plain mex and combined by the SG theorem
-//! (itself checked against the solvers in `crate::sg`'s tests).
+//! (itself checked against the solvers in `testkit::sg`'s tests).
 
 use super::games::{heaps, lists, small, t_tests, to_u32, total_len};
 use super::{line, same_tokens, trap, Problem};
-use crate::cses::first_second;
-use crate::rng::Rng;
-use crate::sg::{
+use testkit::cses::first_second;
+use testkit::rng::Rng;
+use testkit::sg::{
     fibonacci_up_to, split_sg_plain, subtraction_sg_by_solver, subtraction_sg_plain, FibonacciBySg,
     FibonacciOracle, SplitOracle, SubtractionOracle,
 };

@@ -5,10 +5,10 @@
 //! smaller label, so dropping the last vertex or lowering a parent keeps a
 //! tree. Small trees go to the exhaustive edge-removal search; bigger ones to
 //! the colon principle written out here. Graphs go to the round-by-round
-//! fixpoint of `crate::trees_graphs` (no counters, no queue).
+//! fixpoint of `testkit::trees_graphs` (no counters, no queue).
 
 use super::{line, same_tokens, trap, Problem};
-use crate::trees_graphs::{graph_outcomes, tree_game_sg};
+use testkit::trees_graphs::{graph_outcomes, tree_game_sg};
 
 pub fn problems() -> Vec<Problem> {
     vec![

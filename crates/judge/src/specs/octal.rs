@@ -4,21 +4,21 @@
 //! An octal case is `[code, position, position, …]`: the code's digits
 //! `d_1 … d_t`, then each position's heaps. Small positions go to the
 //! exhaustive search of the whole multi-heap game ([`OctalOracle`]); bigger
-//! ones to the plain SG table of `crate::octal` and the SG theorem, and heaps
+//! ones to the plain SG table of `testkit::octal` and the SG theorem, and heaps
 //! past the table, only for the three codes whose period is published, to
 //! that period. A Grundy case is `[heaps]`: heaps up to 20 go to the
 //! exhaustive search, bigger ones to `grundy_sg_table` (checked against the
-//! search and a `BTreeSet` mex in `crate::octal`'s tests).
+//! search and a `BTreeSet` mex in `testkit::octal`'s tests).
 
 use super::games::{heaps, small, to_u32};
 use super::{line, same_tokens, trap, Problem};
-use crate::cses::first_second;
-use crate::game::{Outcome, Solver};
-use crate::octal::{
+use testkit::cses::first_second;
+use testkit::game::{Outcome, Solver};
+use testkit::octal::{
     code_text, grundy_moves, grundy_sg_table, octal_sg_fast, random_code, OctalOracle,
     PUBLISHED_PERIODS,
 };
-use crate::rng::Rng;
+use testkit::rng::Rng;
 
 /// Heaps from here on are answered only for codes with a published period
 /// (the listing's own table stops at 5000 values too).

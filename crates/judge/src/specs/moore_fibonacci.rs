@@ -5,7 +5,7 @@
 //! dropping a position or a heap, or lowering a heap, keeps a legal input.
 //! The listing prints one winning move among possibly several: each line is
 //! judged by legality and by landing on a P-position, decided by the
-//! exhaustive search of `crate::moore_fibonacci` for small positions and by
+//! exhaustive search of `testkit::moore_fibonacci` for small positions and by
 //! Moore's digit rule (checked against that search there) for big ones.
 //!
 //! A Fibonacci Nim case is one group of heap sizes. Heaps up to
@@ -13,10 +13,10 @@
 //! state; bigger ones to the `u128` Zeckendorf representation.
 
 use super::{same_tokens, trap, Case, Problem};
-use crate::moore_fibonacci::{
+use testkit::moore_fibonacci::{
     check_moore_line, digit_rule_p, expected_fib_line, random_p_position, FibNimTable, NimKOracle,
 };
-use crate::rng::Rng;
+use testkit::rng::Rng;
 use std::cell::RefCell;
 use std::collections::HashMap;
 

@@ -3,7 +3,7 @@
 //! convolutions, and counting square-free numbers (a crossed-out table, or
 //! the plain Σ μ(d) ⌊N/d²⌋ up to N = 10^14).
 //!
-//! Small cases and traps go to the sums by definition of `crate::lattices`
+//! Small cases and traps go to the sums by definition of `testkit::lattices`
 //! (every pair (x, y); every pair (i, j) of indices, O(4^N)); the subset
 //! convolution's bigger traps to its entries one by one (Σ over the subsets
 //! of each k, O(3^N) in all).
@@ -14,13 +14,13 @@
 //! the power-of-two length and is refused by `valid`, so only lowering values
 //! shrinks it.
 
-use super::{same_tokens, trap, Case, Problem, Trap};
-use crate::lattices::{
+use crate::problem::{same_tokens, trap, Case, Problem, Trap};
+use testkit::lattices::{
     bit_problem_direct, convolution_direct, derangements_exact, derangements_mod_other_recurrence,
     divisor_convolution_direct, input_1654, input_convolution, join, squarefree_by_mu_sum,
     squarefree_flags, subset_convolution_entry_direct, totient_sum_memo, BitOp, Convolution, MOD,
 };
-use crate::rng::Rng;
+use testkit::rng::Rng;
 
 const E6: u64 = 1_000_000;
 const E18: u64 = 1_000_000_000_000_000_000;

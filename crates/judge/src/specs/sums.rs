@@ -5,15 +5,15 @@
 //! The two subtraction-game formats share one case shape `[set, heaps]`:
 //! dropping a move size or a heap, or lowering a heap, keeps a legal input
 //! (a move size of 0 is not legal and shrinking never makes one). Small cases
-//! go to the exhaustive searches of `crate::sums`, which know only the rules;
+//! go to the exhaustive searches of `testkit::sums`, which know only the rules;
 //! bigger ones to the rules those searches check (the SJ rule on mex tables,
 //! the largest step count). Lasker's Nim is one group per test, searched
 //! whole when it has few stones and otherwise valued by the proved formula.
 
 use super::games::{heaps, small, to_u32};
 use super::{same_tokens, trap, Case, Problem};
-use crate::rng::Rng;
-use crate::sums::{
+use testkit::rng::Rng;
+use testkit::sums::{
     answer_first, answer_lasker, every_sg_rule, input_lasker, input_set_heaps, lasker_sg, sj_rule,
     step_counts, subtraction_sg, AntiSubtractionOracle, EveryOracle, LaskerOracle,
 };
@@ -327,7 +327,7 @@ mod tests {
     /// rule branch answers what the search answers on the same positions.
     #[test]
     fn rule_branches_agree_with_the_searches() {
-        let mut r = Rng::new(crate::rng::seed(5501));
+        let mut r = Rng::new(testkit::rng::seed(5501));
         for _ in 0..200 {
             let set = usable(&move_sizes(&mut r), &[12]);
             let h: Vec<u64> = heaps(&mut r, 1, 3, 0, 10);

@@ -1,7 +1,7 @@
 // Chinese search for mdBook's own search UI. `cargo xtask` writes this script at the
 // head of searchindex-<hash>.js, so it runs whenever mdBook's searcher.js loads the
 // index and before the index is read. It cuts the reader's query as
-// xtask/src/search.rs (`cut`, Side::Query) cut the sections for the index:
+// crates/zhsearch/src/lib.rs (`cut`, Side::Query) cut the sections for the index:
 // Han runs into character bigrams (a single character stays whole), everything
 // else into mdBook's tokens. It also writes teasers around the Chinese hit and
 // starts a search when text arrives without a key (an IME commit, a paste).

@@ -5,27 +5,29 @@
 //! no request leaves localhost; the search test is in `search_test.rs`.
 
 use crate::harness::{run_script, Book};
-use crate::say;
 use std::path::Path;
+use testkit::cmd::say;
 
 const SCRIPT: &str = r#"
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 (async () => {
   const port = process.env.PORT;
   const pages = process.env.PAGES.split(',');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await gamebookBrowser(chromium);
   const report = { foreign: [], pages: [] };
+  // A few tabs at once: most of a page's time is waiting for the network to
+  // go quiet, not work.
+  const tabs = Number(process.env.TABS || 3);
+  let next = 0, done = 0;
+  await Promise.all([...Array(tabs)].map(async () => {
   const page = await browser.newPage();
   page.on('request', r => {
     const u = r.url();
     if (!u.startsWith(`http://127.0.0.1:${port}/`) && !u.startsWith('data:') && !u.startsWith('ws://127.0.0.1:'))
       report.foreign.push(u);
   });
-  for (const p of pages) {
+  while (next < pages.length) {
+    const p = pages[next++];
     await page.goto(`http://127.0.0.1:${port}/${p}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.fonts.ready);
     const r = await page.evaluate(() => {
@@ -46,7 +48,12 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
     r.page = p;
     await page.screenshot({ path: `${process.env.SHOTS}/${p.replace(/\//g, '_')}.png`, fullPage: false });
     report.pages.push(r);
+    done++;
+    if (done % 10 === 0 || done === pages.length)
+      process.stderr.write(`[xtask]    pages ${done}/${pages.length} (last: ${p})\n`);
   }
+  await page.close();
+  }));
   await browser.close();
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
@@ -65,6 +72,7 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         .next()
         .unwrap_or("");
     let report = run_script(
+        book,
         root,
         "check",
         SCRIPT,

@@ -1,4 +1,4 @@
-//! What the local judge (`cargo xtask judge`) knows about each problem: how to
+//! What the local judge (`cargo xtask judge`) knows about a problem: how to
 //! make small cases the book's brute-force oracles can answer, the trap cases
 //! the chapters' 常见错误 name, limit-size cases, and the format's rules that
 //! keep a shrunk counterexample a legal input.
@@ -6,21 +6,10 @@
 //! A case is a list of groups of numbers ([`Case`]); each problem renders it in
 //! its own input format (counts are derived from the group lengths, so removing
 //! an element never breaks the format) and says which cases are legal. The
-//! specs live in `judge/<part>.rs`, beside nothing but the oracles they call;
+//! specs live in `specs/<part>.rs` and call nothing but testkit's oracles;
 //! none of them uses a listing's code.
 
-use crate::rng::Rng;
-
-mod counting;
-mod games;
-mod inclusion_exclusion;
-mod lattices;
-mod moore_fibonacci;
-mod octal;
-mod sg;
-mod sums;
-mod trees_graphs;
-mod wythoff;
+use testkit::rng::Rng;
 
 /// One input, as groups of numbers (what a group means is the problem's).
 pub type Case = Vec<Vec<u64>>;
@@ -58,28 +47,6 @@ pub struct Problem {
 /// A trap case: the mistake it catches, and the input.
 pub fn trap(why: &'static str, case: Case) -> Trap {
     Trap { why, case }
-}
-
-/// Every problem the judge knows, by listing folder.
-pub fn problems() -> Vec<Problem> {
-    let mut v = Vec::new();
-    v.extend(inclusion_exclusion::problems());
-    v.extend(games::problems());
-    v.extend(sg::problems());
-    v.extend(wythoff::problems());
-    v.extend(trees_graphs::problems());
-    v.extend(octal::problems());
-    v.extend(sums::problems());
-    v.extend(moore_fibonacci::problems());
-    v.extend(counting::problems());
-    v.extend(lattices::problems());
-    v.sort_by_key(|p| p.listing);
-    v
-}
-
-/// The problem whose listing folder is `name`.
-pub fn problem(name: &str) -> Option<Problem> {
-    problems().into_iter().find(|p| p.listing == name)
 }
 
 /// Compare an output with the expected text token by token, as judges do
@@ -187,6 +154,7 @@ pub fn line(values: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problems;
 
     fn any(_: &Case) -> bool {
         true

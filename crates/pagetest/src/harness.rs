@@ -8,8 +8,8 @@
 //! [`run_script`], which hands it `PLAYWRIGHT_CORE` and `CHROMIUM` and returns the
 //! script's last line (by convention one line of JSON).
 
-use crate::search::{self, Scheme};
-use crate::{cmd_ok, say};
+use crate::book::build_book;
+use crate::Tools;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
@@ -18,45 +18,79 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
+use zhsearch::Scheme;
 
-pub const CHROMIUM: &str = "/usr/bin/chromium";
-pub const PLAYWRIGHT: (&str, &str) = ("playwright-core", "1.64.1");
+/// Put before every browser script: `gamebookBrowser(chromium)` connects to
+/// the Chromium the harness started (`CHROMIUM_WS`), else launches one.
+pub const PRELUDE: &str = r#"
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+async function gamebookBrowser(chromium) {
+  return process.env.CHROMIUM_WS
+    ? chromium.connect(process.env.CHROMIUM_WS)
+    : chromium.launch({ executablePath: process.env.CHROMIUM, args: CHROMIUM_ARGS });
+}
+"#;
 
-/// Install Debian's Chromium and a CJK font if missing (needs root and apt-get).
-pub fn ensure_chromium() -> Result<(), String> {
-    let have_font = Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc").exists();
-    if Path::new(CHROMIUM).exists() && have_font {
-        return Ok(());
-    }
-    say("installing Debian's chromium and fonts-noto-cjk (first time on this machine only; about 2 min)");
-    cmd_ok(Command::new("apt-get").arg("update").arg("-qq"))
-        .map_err(|e| format!("{e}: the browser tests need Debian's chromium; install it as root: apt-get install chromium fonts-noto-cjk"))?;
-    cmd_ok(
-        Command::new("apt-get")
-            .args(["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])
-            .env("DEBIAN_FRONTEND", "noninteractive"),
-    )
+/// One Chromium for every browser script of a [`Book`]: a playwright-core
+/// browser server the scripts connect to, stopped when dropped.
+pub struct Chromium {
+    child: std::process::Child,
+    /// The server's `ws://` endpoint.
+    pub ws: String,
 }
 
-/// `mdbook build` of the book at `book_root` into `dest`, then the Chinese search
-/// index by `scheme`. Returns mdBook's log and what the index pass measured.
-pub fn build_book(
-    book_root: &Path,
-    dest: &Path,
-    scheme: Scheme,
-) -> Result<(String, search::Stats), String> {
-    let _ = std::fs::remove_dir_all(dest);
-    let (ok, log) = crate::cmd_capture(
-        crate::book::mdbook(book_root)
-            .arg("build")
-            .arg("--dest-dir")
-            .arg(dest),
-    )?;
-    if !ok {
-        return Err(format!("mdbook build failed:\n{log}"));
+impl Chromium {
+    pub fn start(tools: &Tools, out: &Path) -> Result<Chromium, String> {
+        use std::io::Read;
+        std::fs::create_dir_all(out).map_err(|e| e.to_string())?;
+        let path = out.join("chromium-server.cjs");
+        let script = format!(
+            "{PRELUDE}\nconst {{ chromium }} = require(process.env.PLAYWRIGHT_CORE);\n\
+             (async () => {{\n\
+               const s = await chromium.launchServer({{ executablePath: process.env.CHROMIUM, args: CHROMIUM_ARGS }});\n\
+               console.log(s.wsEndpoint());\n\
+               process.stdin.on('end', () => s.close().then(() => process.exit(0)));\n\
+               process.stdin.resume();\n\
+             }})().catch(e => {{ console.error(e); process.exit(1); }});\n"
+        );
+        std::fs::write(&path, script).map_err(|e| e.to_string())?;
+        let mut child = Command::new("node")
+            .arg(&path)
+            .env("PLAYWRIGHT_CORE", &tools.playwright)
+            .env("CHROMIUM", &tools.chromium)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("cannot run node: {e}"))?;
+        let mut stdout = child.stdout.take().expect("piped stdout");
+        let mut line = Vec::new();
+        let mut byte = [0u8];
+        while stdout.read(&mut byte).map_err(|e| e.to_string())? == 1 && byte[0] != b'\n' {
+            line.push(byte[0]);
+        }
+        let ws = String::from_utf8_lossy(&line).trim().to_string();
+        if !ws.starts_with("ws://") {
+            let _ = child.kill();
+            return Err(format!("Chromium's server did not start ({ws:?})"));
+        }
+        Ok(Chromium { child, ws })
     }
-    let stats = search::postprocess(dest, scheme)?;
-    Ok((log, stats))
+}
+
+impl Drop for Chromium {
+    fn drop(&mut self) {
+        drop(self.child.stdin.take());
+        let t = std::time::Instant::now();
+        while t.elapsed() < Duration::from_secs(5) {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 /// A built book, served on localhost while this value lives.
@@ -66,14 +100,18 @@ pub struct Book {
     pub http: String,
     /// `file:///…/` of the same folder.
     pub file: String,
-    pub index: search::Stats,
+    pub index: zhsearch::Stats,
+    pub tools: Tools,
+    /// The Chromium every browser script on this book connects to.
+    pub chromium: Chromium,
     _server: Server,
 }
 
 impl Book {
     /// Build the book into `target/browser/book` and serve it on a free port.
-    pub fn start(root: &Path) -> Result<Book, String> {
+    pub fn start(tools: &Tools, root: &Path) -> Result<Book, String> {
         Book::start_at(
+            tools,
             root,
             &root.join("target").join("browser").join("book"),
             Scheme::Bigrams,
@@ -81,19 +119,32 @@ impl Book {
     }
 
     /// Build the book at `book_root` into `dest` (the index cut by `scheme`) and serve it.
-    pub fn start_at(book_root: &Path, dest: &Path, scheme: Scheme) -> Result<Book, String> {
-        ensure_chromium()?;
-        crate::book::ensure_all_tools(book_root);
-        let (_, index) = build_book(book_root, dest, scheme)?;
+    pub fn start_at(
+        tools: &Tools,
+        book_root: &Path,
+        dest: &Path,
+        scheme: Scheme,
+    ) -> Result<Book, String> {
+        let (_, index) = build_book(tools, book_root, dest, scheme)?;
+        Book::serve(tools, dest, index)
+    }
+
+    /// Serve a book already built into `dest` (with its index's measurements).
+    pub fn serve(tools: &Tools, dest: &Path, index: zhsearch::Stats) -> Result<Book, String> {
         let dir = dest
             .canonicalize()
             .map_err(|e| format!("{}: {e}", dest.display()))?;
         let server = Server::start(&dir, 0)?;
+        let scratch =
+            std::env::temp_dir().join(format!("gamebook-chromium-{}", std::process::id()));
+        let chromium = Chromium::start(tools, &scratch)?;
         Ok(Book {
             http: format!("http://127.0.0.1:{}/", server.port),
             file: file_url(&dir),
             dir,
             index,
+            tools: tools.clone(),
+            chromium,
             _server: server,
         })
     }
@@ -124,30 +175,36 @@ pub fn file_url(dir: &Path) -> String {
 /// given `PLAYWRIGHT_CORE` (the module's path), `CHROMIUM` and `env`. Returns the
 /// last line of its stdout; `Err` with all its output if it exits non-zero.
 pub fn run_script(
+    book: &Book,
     root: &Path,
     name: &str,
     script: &str,
     env: &[(&str, String)],
 ) -> Result<String, String> {
-    let module = crate::tools::ensure_npm(PLAYWRIGHT.0, PLAYWRIGHT.1);
     let out = root.join("target").join("browser");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let path = out.join(format!("{name}.cjs"));
-    std::fs::write(&path, script).map_err(|e| e.to_string())?;
+    std::fs::write(&path, format!("{PRELUDE}{script}")).map_err(|e| e.to_string())?;
+    let tools = &book.tools;
     let mut c = Command::new("node");
     c.arg(&path)
-        .env("PLAYWRIGHT_CORE", &module)
-        .env("CHROMIUM", CHROMIUM)
+        .env("PLAYWRIGHT_CORE", &tools.playwright)
+        .env("CHROMIUM", &tools.chromium)
+        .env("CHROMIUM_WS", &book.chromium.ws)
         .env("SHOTS", &out);
     for (k, v) in env {
         c.env(k, v);
     }
-    let o = c.output().map_err(|e| format!("cannot run node: {e}"))?;
+    // Its progress lines and errors go to stderr, shown as they come.
+    let o = c
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .map_err(|e| format!("cannot run node: {e}"))?;
     let stdout = String::from_utf8_lossy(&o.stdout);
     if !o.status.success() {
         return Err(format!(
-            "the browser script {name} failed:\n{stdout}\n{}",
-            String::from_utf8_lossy(&o.stderr)
+            "the browser script {name} ({}) failed; its messages are above:\n{stdout}",
+            path.display()
         ));
     }
     Ok(stdout.lines().last().unwrap_or("").to_string())

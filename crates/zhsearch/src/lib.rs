@@ -23,9 +23,9 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The query side: the browser's cutter, the teasers and the IME hook.
-const QUERY_JS: &str = include_str!("search.js");
+const QUERY_JS: &str = include_str!("../search.js");
 /// The first line of a post-processed index, so a second pass can tell.
-const MARK: &str = "/* gamebook: Chinese search index (cargo xtask, xtask/src/search.rs) */";
+const MARK: &str = "/* gamebook: Chinese search index (cargo xtask, crates/zhsearch) */";
 /// How mdBook 0.5.4 wraps the index JSON (html_handlebars/search.rs).
 const PREFIX: &str = "window.search = Object.assign(window.search, JSON.parse('";
 const SUFFIX: &str = "'));";

@@ -1,6 +1,6 @@
 //! `cargo xtask bench [--quick]`: every listing (release build) on generated
 //! inputs at its judge's limit and beyond, beside the same problem written the
-//! textbook way (`crates/bench/src/bin/textbook-*.rs`) and, for the programs
+//! textbook way (`src/bin/textbook-*.rs` beside this file) and, for the programs
 //! whose work is reading, beside the floor (`read-only`: read the file, do
 //! nothing). Each program runs first once through `probe` (the judge's 1 MiB
 //! stack, a 10 s cap, its output kept, its peak memory measured); the cells
@@ -13,11 +13,11 @@
 //! (part of `cargo xtask test`, so the verb cannot rot) and writes only
 //! `target/bench/quick/table.md`.
 
-use crate::{cargo, cmd_capture, cmd_ok, say};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 use std::time::Instant;
+use testkit::cmd::{cargo, cmd_capture, cmd_ok, say};
 use testkit::rng::Rng;
 
 /// The page the table lives in, and the markers around the generated part.
@@ -770,7 +770,10 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
     }
     match bench(root, quick) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => crate::fail(&e),
+        Err(e) => {
+            eprintln!("[xtask] error: {e}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -1134,7 +1137,7 @@ mod tests {
 
     #[test]
     fn the_page_holds_the_verbs_rows() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let text = std::fs::read_to_string(root.join(PAGE)).unwrap();
         let ids: Vec<String> = rows().iter().map(|r| r.id.to_string()).collect();
         assert_eq!(

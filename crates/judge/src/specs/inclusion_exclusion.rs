@@ -1,9 +1,9 @@
 //! Part 1's problems: AcWing 890 and `ext-divisible-lcm`. Small cases are
 //! counted directly (test every x); bigger ones by the plain 2^m bitmask
-//! inclusion–exclusion in u128 of `crate::divisible`.
+//! inclusion–exclusion in u128 of `testkit::divisible`.
 
 use super::{line, same_tokens, trap, Problem};
-use crate::divisible::{
+use testkit::divisible::{
     count_bitmask, count_direct, first_primes, is_prime, primes_at_most, random_divisor,
 };
 

@@ -2,8 +2,8 @@
 //! to 10^18), CSES 1717 (derangements), Luogu P1450 (coins with upper
 //! bounds), CSES 2417 (coprime pairs) and Luogu P3455 (pairs with gcd d).
 //!
-//! Small cases go to the direct counts of `crate::counting` and
-//! `crate::divisible` (test every x, walk every permutation, try every coin
+//! Small cases go to the direct counts of `testkit::counting` and
+//! `testkit::divisible` (test every x, walk every permutation, try every coin
 //! count, one gcd per pair); bigger traps to the independent second routes
 //! those modules check against the direct counts (the 2^m bitmask, the
 //! recurrence D(n) = n D(n−1) + (−1)^n, the bounded-knapsack table, gcds per
@@ -16,12 +16,12 @@
 //! `valid` (a lowered prime that is no longer prime, a d above a or b).
 
 use super::{same_tokens, trap, Case, Problem};
-use crate::counting::{
+use testkit::counting::{
     coin_ways_bounded_dp, coin_ways_direct, coprime_pairs_by_values, coprime_pairs_direct,
     derangements_by_enumeration, gcd_pairs_by_multiples, gcd_pairs_direct, input_1450, input_2185,
     input_2417, input_3455,
 };
-use crate::divisible::{count_bitmask, count_direct, first_primes, is_prime};
+use testkit::divisible::{count_bitmask, count_direct, first_primes, is_prime};
 
 const E5: u64 = 100_000;
 const E6: u64 = 1_000_000;
@@ -390,7 +390,7 @@ fn derangements_mod(n: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use testkit::rng::Rng;
 
     /// The traps' answers: samples from the statements, the rest worked out
     /// by hand or computed apart from the book (a Python gcd per pair, a
@@ -476,7 +476,7 @@ mod tests {
     /// the direct counts where both run.
     #[test]
     fn second_routes_agree_with_the_direct_counts() {
-        let mut r = Rng::new(crate::rng::seed(1801));
+        let mut r = Rng::new(testkit::rng::seed(1801));
         for n in 1..=9 {
             assert_eq!(derangements_mod(n), derangements_by_enumeration(n as usize));
         }

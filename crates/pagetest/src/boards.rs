@@ -7,8 +7,8 @@
 //!   target with rustup if missing) and write it base64-encoded into
 //!   `src/boards/wasm.js` (git-ignored), which `theme/boards.js` loads as a
 //!   script: a page opened from disk cannot `fetch()` a `.wasm` file.
-//! - [`board_test`]: build the book into `target/boards/book`, open it served
-//!   by a small local HTTP server and from disk (`file://`), and play many
+//! - [`board_test`]: on the book the other browser tests use ([`Book`]), served
+//!   and from disk (`file://`), play many
 //!   games on every board with a Rust-side driver: the computer must win
 //!   every game from an N-position against random replies and against the
 //!   replies that make the game last longest, a player following the oracle
@@ -19,28 +19,26 @@
 //! The browser is driven by a small Playwright script that reads one command a
 //! line and answers one line; all judging happens here, in Rust.
 
-use crate::{cargo, cmd_capture, say};
+use crate::harness::Book;
 use std::collections::HashMap;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
+use testkit::cmd::{cargo, cmd_capture, cmd_ok, say};
 use testkit::game::Solver;
 use testkit::rng::Rng;
 
 const TARGET: &str = "wasm32-unknown-unknown";
 /// Each board module must stay below this size.
 const MAX_WASM_BYTES: usize = 200 * 1024;
-const CHROMIUM: &str = "/usr/bin/chromium";
-const PLAYWRIGHT: (&str, &str) = ("playwright-core", "1.64.1");
 
 /// The workspace holding `crates/boards` (also when `book_root` is a scratch copy).
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .expect("xtask lives in the workspace")
-        .to_path_buf()
+        .join("../..")
+        .canonicalize()
+        .expect("pagetest lives in the workspace's crates/")
 }
 
 /// Add the wasm target with rustup if this toolchain lacks it.
@@ -57,7 +55,7 @@ fn ensure_target() -> Result<(), String> {
     say(&format!(
         "adding the Rust target {TARGET} with rustup (once)"
     ));
-    crate::cmd_ok(Command::new("rustup").args(["target", "add", TARGET]))
+    cmd_ok(Command::new("rustup").args(["target", "add", TARGET]))
         .map_err(|e| format!("{e}: the boards need `rustup target add {TARGET}`"))
 }
 
@@ -147,11 +145,7 @@ const SCRIPT: &str = r#"
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 const readline = require('readline');
 (async () => {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await gamebookBrowser(chromium);
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   const local = process.env.LOCAL;
   const foreign = [], errors = [];
@@ -263,14 +257,16 @@ struct Puppet {
 }
 
 impl Puppet {
-    fn start(out: &Path, local: &str) -> Result<Puppet, String> {
-        let module = crate::tools::ensure_npm(PLAYWRIGHT.0, PLAYWRIGHT.1);
+    fn start(book: &Book, out: &Path, local: &str) -> Result<Puppet, String> {
+        let tools = &book.tools;
         let script = out.join("boards.cjs");
-        std::fs::write(&script, SCRIPT).map_err(|e| e.to_string())?;
+        std::fs::write(&script, format!("{}{SCRIPT}", crate::harness::PRELUDE))
+            .map_err(|e| e.to_string())?;
         let mut child = Command::new("node")
             .arg(&script)
-            .env("PLAYWRIGHT_CORE", &module)
-            .env("CHROMIUM", CHROMIUM)
+            .env("PLAYWRIGHT_CORE", &tools.playwright)
+            .env("CHROMIUM", &tools.chromium)
+            .env("CHROMIUM_WS", &book.chromium.ws)
             .env("LOCAL", local)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -796,62 +792,6 @@ fn check_shown(p: &mut Puppet, game: &'static str) -> Result<(), String> {
     Ok(())
 }
 
-/// A static file server for the built book on 127.0.0.1 (one thread).
-fn serve(dir: PathBuf) -> Result<u16, String> {
-    let listener = TcpListener::bind("127.0.0.1:0").map_err(|e| e.to_string())?;
-    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
-    std::thread::spawn(move || {
-        for s in listener.incoming().flatten() {
-            let _ = answer(&dir, s);
-        }
-    });
-    Ok(port)
-}
-
-fn answer(dir: &Path, mut s: TcpStream) -> std::io::Result<()> {
-    let mut head = Vec::new();
-    let mut buf = [0u8; 1024];
-    while !head.windows(4).any(|w| w == b"\r\n\r\n") && head.len() < 65536 {
-        let n = s.read(&mut buf)?;
-        if n == 0 {
-            break;
-        }
-        head.extend_from_slice(&buf[..n]);
-    }
-    let text = String::from_utf8_lossy(&head);
-    let path = text.split(' ').nth(1).unwrap_or("/");
-    let path = path.split(['?', '#']).next().unwrap_or("/");
-    let rel = path.trim_start_matches('/');
-    let mut file = dir.join(if rel.is_empty() { "index.html" } else { rel });
-    if file.is_dir() {
-        file = file.join("index.html");
-    }
-    let ok = !rel.contains("..");
-    match std::fs::read(&file) {
-        Ok(body) if ok => {
-            let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
-            let mime = match ext {
-                "html" => "text/html; charset=utf-8",
-                "js" => "text/javascript",
-                "css" => "text/css",
-                "svg" => "image/svg+xml",
-                "woff2" => "font/woff2",
-                "png" => "image/png",
-                _ => "application/octet-stream",
-            };
-            write!(
-                s,
-                "HTTP/1.1 200 OK\r\nContent-Type: {mime}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-                body.len()
-            )?;
-            s.write_all(&body)
-        }
-        _ => {
-            s.write_all(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
-        }
-    }
-}
-
 /// The chapter holding each board.
 const PAGES: &[(&str, &str)] = &[
     ("nim", "games/nim.html"),
@@ -872,25 +812,24 @@ const SETS: &[&[u32]] = &[
     &[3, 4, 7],
 ];
 
-/// Build the book for the board test and open it in Chromium, both served and from disk.
-pub fn board_test(root: &Path) -> Result<(), String> {
+/// Play the boards of a built book in Chromium, both served and from disk.
+pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let t = Instant::now();
     let out = root.join("target").join("boards");
-    let book = out.join("book");
-    build_book(root, &book)?;
-    let port = serve(book.clone())?;
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let book = served.dir.clone();
     let seed = testkit::rng::seed(22);
     say(&format!("   boards: seed {seed} (TEST_SEED replays)"));
     let mut rng = Rng::new(seed);
-    let local = format!("http://127.0.0.1:{port}/");
-    let mut p = Puppet::start(&out, &local)?;
+    let local = served.http.clone();
+    let mut p = Puppet::start(served, &out, &local)?;
     let plan = Plan {
         random: 8,
         resist: 8,
         p_games: 5,
     };
     let mut games = 0;
-    for (mode, base) in [("served", local.clone()), ("disk", file_url(&book)?)] {
+    for (mode, base) in [("served", local.clone()), ("disk", served.file.clone())] {
         for &(game, page) in PAGES {
             let html = std::fs::read_to_string(book.join(page)).map_err(|e| e.to_string())?;
             if !html.contains(&format!("data-game=\"{game}\"")) || !html.contains("<noscript>") {
@@ -982,38 +921,21 @@ pub fn board_test(root: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn file_url(dir: &Path) -> Result<String, String> {
-    let abs = dir.canonicalize().map_err(|e| e.to_string())?;
-    Ok(format!("file://{}/", abs.display()))
-}
-
-/// `mdbook build` into `dest` (the output checks are the build step's job).
-fn build_book(book_root: &Path, dest: &Path) -> Result<(), String> {
-    crate::book::ensure_all_tools(book_root);
-    let _ = std::fs::remove_dir_all(dest);
-    let (ok, log) = cmd_capture(
-        crate::book::mdbook(book_root)
-            .arg("build")
-            .arg("--dest-dir")
-            .arg(dest),
-    )?;
-    if ok {
-        Ok(())
-    } else {
-        Err(format!("mdbook build failed:\n{log}"))
-    }
-}
-
-/// A Nim board whose winning move is wrong must lose the board test.
-pub fn fault(root: &Path) -> Result<(), String> {
-    let out = root.join("target").join("faults").join("boards");
-    let book = out.join("book");
-    build_book(root, &book)?;
+/// Break a built book's boards: its `boards/wasm.js` becomes a module whose Nim
+/// board makes a wrong winning move (the `fault-wrong-nim-move` feature).
+pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
+    let out = workspace().join("target").join("faults").join("boards");
     let bytes = build_wasm(&["fault-wrong-nim-move"], &out.join("cargo-target"))?;
-    std::fs::write(book.join("boards").join("wasm.js"), wasm_script(&bytes))
-        .map_err(|e| e.to_string())?;
-    let mut p = Puppet::start(&out, "file://")?;
-    p.cmd(&format!("open {}games/nim.html", file_url(&book)?))?;
+    std::fs::write(book_dir.join("boards").join("wasm.js"), wasm_script(&bytes))
+        .map_err(|e| e.to_string())
+}
+
+/// On a book broken by [`break_nim_move`], the Nim games must be lost.
+pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
+    let out = root.join("target").join("faults").join("boards");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let mut p = Puppet::start(book, &out, "file://")?;
+    p.cmd(&format!("open {}games/nim.html", book.file))?;
     let plan = Plan {
         random: 6,
         resist: 6,

@@ -1,0 +1,135 @@
+//! Building a book: `mdbook build` with the Chinese search index, the output
+//! checks of a build, and a scratch copy of a book's sources for the faults.
+
+use crate::checks;
+use crate::Tools;
+use std::path::Path;
+use std::process::Command;
+use testkit::cmd::{cmd_capture, say};
+use zhsearch::Scheme;
+
+/// `mdbook build` of the book at `book_root` into `dest`, then the Chinese search
+/// index by `scheme`. Returns mdBook's log and what the index pass measured.
+pub fn build_book(
+    tools: &Tools,
+    book_root: &Path,
+    dest: &Path,
+    scheme: Scheme,
+) -> Result<(String, zhsearch::Stats), String> {
+    let _ = std::fs::remove_dir_all(dest);
+    let (ok, log) = cmd_capture(
+        tools
+            .mdbook(book_root)
+            .arg("build")
+            .arg("--dest-dir")
+            .arg(dest),
+    )?;
+    if !ok {
+        return Err(format!("mdbook build failed:\n{log}"));
+    }
+    let stats = zhsearch::postprocess(dest, scheme)?;
+    Ok((log, stats))
+}
+
+/// Build the book at `book_root` into `dest` and run every output check.
+/// The checks of [`build_and_check`], as its report names them (`[name]`).
+pub const CHECKS: &[&str] = &[
+    "clean build log",
+    "no unexpanded include",
+    "every formula rendered",
+    "no request to another host",
+    "KaTeX stylesheet and fonts present",
+    "links and anchors",
+];
+
+/// Returns what the search index pass measured.
+pub fn build_and_check(
+    tools: &Tools,
+    book_root: &Path,
+    dest: &Path,
+) -> Result<zhsearch::Stats, String> {
+    let (log, index) = build_book(tools, book_root, dest, Scheme::Bigrams)?;
+    say(&format!(
+        "   Chinese search index: {} KB (mdBook's own {} KB)",
+        index.ours_bytes / 1000,
+        index.mdbook_bytes / 1000
+    ));
+    let mut errs = Vec::new();
+    let mut check = |name: &str, r: Result<(), String>| {
+        if let Err(e) = r {
+            errs.push(format!("[{name}]\n{e}"));
+        }
+    };
+    check("clean build log", checks::build_log(&log));
+    check(
+        "no unexpanded include",
+        checks::no_leftover_directives(dest),
+    );
+    check("every formula rendered", checks::math_rendered(dest));
+    check("no request to another host", checks::no_remote_assets(dest));
+    check(
+        "KaTeX stylesheet and fonts present",
+        checks::katex_assets_present(dest),
+    );
+    check("links and anchors", link_check(tools, dest));
+    if errs.is_empty() {
+        Ok(index)
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// Offline link and anchor check of a built book with `hyperlink --check-anchors`.
+pub fn link_check(tools: &Tools, dest: &Path) -> Result<(), String> {
+    let (ok, log) = cmd_capture(
+        Command::new(&tools.hyperlink)
+            .arg(dest)
+            .arg("--check-anchors"),
+    )?;
+    if ok {
+        Ok(())
+    } else {
+        Err(format!("hyperlink found broken links or anchors:\n{log}"))
+    }
+}
+
+/// Copy what `mdbook build` reads: book.toml, src/, theme/ and the folders of
+/// listings/ and crates/ (chapters include their sources, samples and outputs).
+pub fn copy_book(root: &Path, dest: &Path) -> Result<(), String> {
+    let _ = std::fs::remove_dir_all(dest);
+    std::fs::create_dir_all(dest).map_err(|e| e.to_string())?;
+    std::fs::copy(root.join("book.toml"), dest.join("book.toml")).map_err(|e| e.to_string())?;
+    copy_dir(&root.join("src"), &dest.join("src"))?;
+    copy_dir(&root.join("theme"), &dest.join("theme"))?;
+    for group in ["listings", "crates"] {
+        let Ok(entries) = std::fs::read_dir(root.join(group)) else {
+            continue;
+        };
+        // Every folder a chapter may include from (src, samples, examples-output,
+        // …), never a build's target/.
+        for d in entries.flatten().map(|e| e.path()) {
+            let name = d.file_name().expect("name").to_owned();
+            for sub in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+                let sub = sub.path();
+                if sub.is_dir() && !sub.ends_with("target") {
+                    let to = dest
+                        .join(group)
+                        .join(&name)
+                        .join(sub.file_name().expect("name"));
+                    copy_dir(&sub, &to)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+pub fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
+    for f in checks::files_under(from) {
+        let rel = f.strip_prefix(from).expect("under from");
+        let target = to.join(rel);
+        std::fs::create_dir_all(target.parent().expect("parent")).map_err(|e| e.to_string())?;
+        std::fs::copy(&f, &target).map_err(|e| format!("{}: {e}", f.display()))?;
+    }
+    Ok(())
+}

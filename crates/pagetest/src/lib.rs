@@ -1,0 +1,49 @@
+//! The built book's tests, on any book root (the work tree or a scratch copy
+//! that a fault broke):
+//!
+//! - [`book`]: `mdbook build` plus the Chinese search index ([`zhsearch`]), the
+//!   output checks of [`checks`] and the link check; copying a book's sources;
+//! - [`harness`]: the book served on localhost and opened from disk, and the
+//!   runner of the Playwright scripts that drive Debian's Chromium;
+//! - the browser tests: [`browser`] (every chapter's math, no remote request),
+//!   [`search_test`] (Chinese search), [`reader_test`] (copy to judge, print
+//!   view) and [`boards`] (the game boards, judged by testkit).
+//!
+//! The pinned tools are installed by `cargo xtask` (`xtask/src/tools.rs`) and
+//! handed in as [`Tools`].
+
+pub mod boards;
+pub mod book;
+pub mod browser;
+pub mod checks;
+pub mod harness;
+pub mod reader_test;
+pub mod search_test;
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Where the pinned tools are on this machine.
+#[derive(Clone, Debug)]
+pub struct Tools {
+    pub mdbook: PathBuf,
+    pub mdbook_katex: PathBuf,
+    pub hyperlink: PathBuf,
+    /// The folder of the `playwright-core` npm module.
+    pub playwright: PathBuf,
+    pub chromium: PathBuf,
+}
+
+impl Tools {
+    /// `mdbook` with `mdbook-katex` on its PATH, run in `book_root`.
+    pub fn mdbook(&self, book_root: &std::path::Path) -> Command {
+        let mut path = vec![self.mdbook_katex.parent().expect("bin dir").to_path_buf()];
+        path.extend(std::env::split_paths(
+            &std::env::var_os("PATH").unwrap_or_default(),
+        ));
+        let mut c = Command::new(&self.mdbook);
+        c.current_dir(book_root)
+            .env("PATH", std::env::join_paths(path).expect("PATH"));
+        c
+    }
+}

@@ -1,0 +1,114 @@
+//! The workshop's few ways of running a command and saying what happens, shared
+//! by `xtask` and the crates it drives (judge, pagetest, bench), so every
+//! progress line looks the same.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+/// `cargo` as the caller was run by (`$CARGO`), else from `PATH`.
+pub fn cargo() -> Command {
+    Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+}
+
+/// Run a command with inherited output; `Err` if it fails.
+pub fn cmd_ok(c: &mut Command) -> Result<(), String> {
+    let shown = format!("{c:?}");
+    let status = c
+        .stdin(Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run {shown}: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("{shown} exited with {status}"))
+    }
+}
+
+/// Run a command and capture stdout+stderr together (for logs that are checked).
+pub fn cmd_capture(c: &mut Command) -> Result<(bool, String), String> {
+    let shown = format!("{c:?}");
+    let out = c
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run {shown}: {e}"))?;
+    let mut log = String::from_utf8_lossy(&out.stdout).into_owned();
+    log.push_str(&String::from_utf8_lossy(&out.stderr));
+    Ok((out.status.success(), log))
+}
+
+/// A progress line.
+pub fn say(msg: &str) {
+    eprintln!("[xtask] {msg}");
+}
+
+/// A warning that must not pass unseen: red on a terminal and in CI logs.
+pub fn warn(msg: &str) {
+    eprintln!("\x1b[1;31m[xtask] warning: {msg}\x1b[0m");
+}
+
+/// `rustc --edition 2021 -O` of one file, as the judges and the book's checks
+/// compile a submission, with the binary kept in `cache/` under a name made
+/// from the source bytes and `rustc -vV`: the same source is compiled once per
+/// compiler. `Err` holds rustc's stderr.
+pub fn rustc_cached(src: &Path, cache: &Path) -> Result<PathBuf, String> {
+    use std::hash::{Hash, Hasher};
+    static VERSION: OnceLock<String> = OnceLock::new();
+    let version = VERSION.get_or_init(|| {
+        Command::new("rustc")
+            .arg("-vV")
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default()
+    });
+    let text = std::fs::read(src).map_err(|e| format!("{}: {e}", src.display()))?;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (version, &text).hash(&mut h);
+    let bin = cache.join(format!("{:016x}", h.finish()));
+    if bin.is_file() {
+        return Ok(bin);
+    }
+    std::fs::create_dir_all(cache).map_err(|e| format!("{}: {e}", cache.display()))?;
+    let tmp = cache.join(format!(".{:016x}.{}", h.finish(), std::process::id()));
+    let o = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
+        .arg(&tmp)
+        .arg(src)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    if !o.status.success() {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
+    }
+    std::fs::rename(&tmp, &bin).map_err(|e| format!("{}: {e}", bin.display()))?;
+    Ok(bin)
+}
+
+/// `f` over every item on as many threads as the machine has cores, results in order.
+pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let next = AtomicUsize::new(0);
+    let mut out: Vec<(usize, R)> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads.min(items.len()).max(1))
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(i) else { break };
+                        done.push((i, f(item)));
+                    }
+                    done
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a worker panicked"))
+            .collect()
+    });
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, r)| r).collect()
+}

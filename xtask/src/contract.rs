@@ -1,0 +1,345 @@
+//! `cargo xtask test`: the test contract's sequence, its stage times, and the
+//! author's loop (`--quick`). Every stage has a key; `--only KEY` runs that
+//! stage alone (with the tools and, for a browser stage, the build it needs),
+//! which is the command a failing stage prints to reproduce it.
+
+use crate::{book, cargo, cmd_ok, say, tools, warn};
+use pagetest::harness::Book;
+use std::cell::RefCell;
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// The warm core stages (everything before the browser) must stay under this
+/// many seconds, so the test loop stays quick as chapters are added.
+const CORE_BUDGET_S: f64 = 60.0;
+
+/// The stages, in order: (key, name, core?).
+const STAGES: &[(&str, &str, bool)] = &[
+    ("tools", "tools, KaTeX assets and the boards' WebAssembly", true),
+    ("figures", "figures are what the code draws", true),
+    ("fmt", "rustfmt", true),
+    (
+        "listings",
+        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0 (edition 2021) and by stable rustc (edition 2024)",
+        true,
+    ),
+    (
+        "tests",
+        "cargo test --workspace --release --lib --test '*' (listings, testkit, judge, skeptic over the chapters)",
+        true,
+    ),
+    (
+        "bench",
+        "bench --quick: every listing and its textbook baseline run; the page's table has the verb's rows",
+        true,
+    ),
+    ("mdbook-test", "mdbook test", true),
+    ("build", "mdbook build, output checks, link and anchor check", true),
+    (
+        "pages",
+        "the built book in headless Chromium: math rendered, no request off localhost",
+        false,
+    ),
+    ("search", "Chinese search in mdBook's search box, served and from disk", false),
+    (
+        "copy-print",
+        "copy to judge (every Rust block's copy button, compiled alone) and the print view",
+        false,
+    ),
+    (
+        "judge",
+        "the local judge: knows and accepts every listing, rejects the known-wrong fixtures",
+        false,
+    ),
+    (
+        "boards",
+        "the game boards in headless Chromium: the computer wins as the theorems say, tables equal testkit's",
+        false,
+    ),
+    (
+        "faults",
+        "each check catches its fault (include, formula, sample, link, CDN, MSRV, search index, copy, print, boards, registry)",
+        false,
+    ),
+];
+
+const BROWSER: &[&str] = &["pages", "search", "copy-print", "boards"];
+
+/// `cargo xtask test [--only KEY | --quick NAME]`.
+pub fn run(root: &Path, args: &[String]) -> ExitCode {
+    match args {
+        [] => contract(root, None),
+        [flag, key] if flag == "--only" => {
+            if !STAGES.iter().any(|s| s.0 == key) {
+                crate::fail(&format!(
+                    "no stage {key:?}; the stages are: {}",
+                    STAGES.iter().map(|s| s.0).collect::<Vec<_>>().join(", ")
+                ));
+            }
+            contract(root, Some(key))
+        }
+        [flag, name] if flag == "--quick" => quick(root, name),
+        _ => crate::fail("usage: cargo xtask test [--only STAGE | --quick LISTING-OR-CHAPTER]"),
+    }
+}
+
+/// The whole contract (or one stage of it). Each stage prints a line when it
+/// starts and when it ends; a failing stage prints the command that runs it
+/// alone; the end lists each stage's time and the core total.
+fn contract(root: &Path, only: Option<&str>) -> ExitCode {
+    let started = Instant::now();
+    let wanted = |key: &str| match only {
+        None => true,
+        Some(o) => o == key || key == "tools" || (key == "build" && BROWSER.contains(&o)),
+    };
+    let mut results: Vec<(&str, Result<(), String>)> = Vec::new();
+    let mut times: Vec<(&str, bool, f64)> = Vec::new();
+    let tools: RefCell<Option<pagetest::Tools>> = RefCell::new(None);
+    let book: RefCell<Option<Book>> = RefCell::new(None);
+    let served = |f: &dyn Fn(&Book) -> Result<(), String>| match &*book.borrow() {
+        Some(b) => f(b),
+        None => Err("the book could not be built and served (see the build stage)".into()),
+    };
+    let t = || tools.borrow().clone().expect("the tools stage ran first");
+    for (n, &(key, name, core)) in STAGES.iter().enumerate() {
+        if !wanted(key) {
+            continue;
+        }
+        say(&format!("── [{}/{}] {name}", n + 1, STAGES.len()));
+        let clock = Instant::now();
+        let r = match key {
+            "tools" => {
+                *tools.borrow_mut() = Some(tools::pinned(root, true));
+                Ok(())
+            }
+            "figures" => crate::figures_check(root),
+            "fmt" => cmd_ok(cargo().args(["fmt", "--all", "--check"])),
+            "listings" => book::check_listings(root),
+            // Libraries' unit tests and every integration test; tests/layout.rs
+            // checks that no binary holds a test and no doc comment a doctest.
+            "tests" => {
+                cmd_ok(cargo().args(["test", "--workspace", "--release", "--lib", "--test", "*"]))
+            }
+            "bench" => bench::runner::bench(root, true),
+            "mdbook-test" => book::mdbook_test(&t(), root),
+            "build" => {
+                let dest = root.join("book");
+                pagetest::book::build_and_check(&t(), root, &dest).and_then(|index| {
+                    *book.borrow_mut() = Some(Book::serve(&t(), &dest, index)?);
+                    Ok(())
+                })
+            }
+            "pages" => served(&|b| pagetest::browser::page_test(root, b)),
+            "search" => served(&|b| pagetest::search_test::search_test(root, b)),
+            "copy-print" => served(&|b| {
+                pagetest::reader_test::copy_test(root, b)
+                    .and(pagetest::reader_test::print_test(root, b))
+            }),
+            "judge" => judge::self_test(root),
+            "boards" => served(&|b| pagetest::boards::board_test(root, b)),
+            "faults" => crate::faults::run_all(&t(), root),
+            _ => unreachable!("every stage has a runner"),
+        };
+        let secs = clock.elapsed().as_secs_f64();
+        match &r {
+            Ok(()) => say(&format!("   ok: {name} ({secs:.1} s)")),
+            Err(e) => say(&format!(
+                "   FAILED: {name} ({secs:.1} s)\n{e}\n   reproduce: cargo xtask test --only {key}"
+            )),
+        }
+        results.push((name, r));
+        times.push((name, core, secs));
+    }
+    drop(book);
+    let failed: Vec<&str> = results
+        .iter()
+        .filter(|(_, r)| r.is_err())
+        .map(|(n, _)| *n)
+        .collect();
+    report_stage_times(&times, only.is_none());
+    say(&format!(
+        "whole run: {:.0} s (load average now: {})",
+        started.elapsed().as_secs_f64(),
+        std::fs::read_to_string("/proc/loadavg")
+            .unwrap_or_default()
+            .split(' ')
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    ));
+    for name in &failed {
+        say(&format!("failed step: {name}"));
+    }
+    println!(
+        "xtask: {} passed, {} failed",
+        results.len() - failed.len(),
+        failed.len()
+    );
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Print each stage's time, the core total against [`CORE_BUDGET_S`], and a
+/// red warning when a whole run's core passes it (a cold run, which builds
+/// everything and may install tools, is expected to).
+fn report_stage_times(times: &[(&str, bool, f64)], whole: bool) {
+    say("stage times:");
+    for (name, _, secs) in times {
+        say(&format!("   {secs:6.1} s  {name}"));
+    }
+    let sum = |core: bool| -> f64 { times.iter().filter(|t| t.1 == core).map(|t| t.2).sum() };
+    let (core, rest) = (sum(true), sum(false));
+    say(&format!(
+        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, search, copy/print, judge, boards and faults: {rest:.1} s"
+    ));
+    if whole && core > CORE_BUDGET_S {
+        warn(&format!(
+            "the core stages took {core:.0} s, over the {CORE_BUDGET_S:.0} s budget for a warm run \
+             (expected on a cold run; if it is warm, find the slow stage above)"
+        ));
+    }
+}
+
+/// The author's loop: one listing (its folder name) or one chapter (its path
+/// under `src/`, or its file stem). Runs the tests of the listing and of every
+/// listing the chapter includes, the skeptic tests of the chapter's Rust
+/// blocks, and the build with its output checks.
+fn quick(root: &Path, name: &str) -> ExitCode {
+    let started = Instant::now();
+    let (chapter, listings) = match quick_target(root, name) {
+        Ok(t) => t,
+        Err(e) => crate::fail(&e),
+    };
+    say(&format!(
+        "quick: {chapter} with its listings {}",
+        if listings.is_empty() {
+            "(none)".to_string()
+        } else {
+            listings.join(", ")
+        }
+    ));
+    let tools = tools::pinned(root, false);
+    let mut errs = Vec::new();
+    let mut stage = |what: &str, r: Result<(), String>, clock: Instant| {
+        let secs = clock.elapsed().as_secs_f64();
+        match r {
+            Ok(()) => say(&format!("   ok: {what} ({secs:.1} s)")),
+            Err(e) => {
+                say(&format!("   FAILED: {what} ({secs:.1} s)\n{e}"));
+                errs.push(what.to_string());
+            }
+        }
+    };
+    let clock = Instant::now();
+    let stem = Path::new(&chapter)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .unwrap_or("")
+        .to_string();
+    let mut c = cargo();
+    c.args(["test", "--release", "--quiet"]);
+    for l in &listings {
+        c.args(["-p", l]);
+    }
+    if !listings.is_empty() {
+        stage("the listings' tests", cmd_ok(&mut c), clock);
+    }
+    let clock = Instant::now();
+    stage(
+        &format!("skeptic over the Rust blocks of {chapter}"),
+        skeptic_of(&stem),
+        clock,
+    );
+    let clock = Instant::now();
+    let r = pagetest::book::build_and_check(&tools, root, &root.join("book")).map(|_| ());
+    stage("mdbook build and the output checks", r, clock);
+    say(&format!(
+        "quick: {:.1} s in all",
+        started.elapsed().as_secs_f64()
+    ));
+    if errs.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The chapter (`src/….md`) and the listings of a `--quick` target.
+fn quick_target(root: &Path, name: &str) -> Result<(String, Vec<String>), String> {
+    let listing = root.join("listings").join(name);
+    if listing.join("Cargo.toml").is_file() {
+        let main = std::fs::read_to_string(listing.join("src/main.rs")).unwrap_or_default();
+        let chapter = main
+            .lines()
+            .next()
+            .unwrap_or("")
+            .split(['(', ')'])
+            .find(|w| w.starts_with("src/") && w.ends_with(".md"))
+            .ok_or(format!(
+                "listings/{name}/src/main.rs does not name its chapter on line 1"
+            ))?
+            .to_string();
+        return Ok((chapter, vec![name.to_string()]));
+    }
+    let stem = name.trim_start_matches("src/").trim_end_matches(".md");
+    let chapter = pagetest::checks::files_under(&root.join("src"))
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "md"))
+        .find(|p| {
+            let rel = p.strip_prefix(root.join("src")).unwrap_or(p);
+            rel.with_extension("").to_string_lossy() == stem
+                || p.file_stem().is_some_and(|s| s.to_string_lossy() == stem)
+        })
+        .ok_or(format!(
+            "{name:?} is neither a listing folder nor a chapter under src/"
+        ))?;
+    let text = std::fs::read_to_string(&chapter).map_err(|e| e.to_string())?;
+    let mut listings: Vec<String> = text
+        .split("listings/")
+        .skip(1)
+        .filter_map(|rest| rest.split('/').next())
+        .filter(|l| root.join("listings").join(l).join("Cargo.toml").is_file())
+        .map(str::to_string)
+        .collect();
+    listings.sort();
+    listings.dedup();
+    let rel = chapter.strip_prefix(root).unwrap_or(&chapter);
+    Ok((rel.to_string_lossy().into_owned(), listings))
+}
+
+/// The skeptic tests of one chapter, by their names (`<stem>_sect_…`).
+fn skeptic_of(stem: &str) -> Result<(), String> {
+    let skeptic = || {
+        let mut c = cargo();
+        c.args([
+            "test",
+            "--release",
+            "--quiet",
+            "-p",
+            "gamebook",
+            "--test",
+            "skeptic",
+            "--",
+        ]);
+        c
+    };
+    let (ok, list) = crate::cmd_capture(skeptic().arg("--list"))?;
+    if !ok {
+        return Err(format!("cannot list the skeptic tests:\n{list}"));
+    }
+    let prefix = format!("{stem}_sect_");
+    let names: Vec<&str> = list
+        .lines()
+        .filter_map(|l| l.strip_suffix(": test"))
+        .filter(|n| n.starts_with(&prefix))
+        .collect();
+    say(&format!("   {} Rust blocks in the chapter", names.len()));
+    if names.is_empty() {
+        return Ok(());
+    }
+    cmd_ok(skeptic().arg("--exact").args(&names))
+}
