@@ -218,6 +218,10 @@ pub fn problems() -> Vec<Problem> {
                     ),
                     trap("L 的边界：N = 1000^3", vec![vec![1_000_000_000]]),
                     trap("N = 1", vec![vec![1]]),
+                    trap(
+                        "x(x+1)/2 先取模再除以 2：N = 31595",
+                        vec![vec![31_595]],
+                    ),
                 ]
             },
             limits: |_| vec![("N = 10^10", vec![vec![10_000_000_000]])],
