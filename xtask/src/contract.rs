@@ -331,7 +331,8 @@ fn skeptic_of(stem: &str) -> Result<(), String> {
     if !ok {
         return Err(format!("cannot list the skeptic tests:\n{list}"));
     }
-    let prefix = format!("{stem}_sect_");
+    // skeptic names a test after the file stem with `-` turned into `_`.
+    let prefix = format!("{}_sect_", stem.replace('-', "_"));
     let names: Vec<&str> = list
         .lines()
         .filter_map(|l| l.strip_suffix(": test"))

@@ -251,6 +251,80 @@ pub fn totient_sum_memo(n: u64) -> u64 {
     memo[&n]
 }
 
+/// AtCoder ABC212 H by enumeration: every sequence of length 1..=`n` over
+/// `heaps`, one by one (an odometer over the K^m sequences of each length m),
+/// counting those whose xor is not 0 (a first-player win by the Nim
+/// theorem). Exact, then reduced mod 998244353; meant for K^n ≤ 10^6.
+pub fn nim_counting_direct(n: u64, heaps: &[u64]) -> u64 {
+    let k = heaps.len();
+    let mut wins: u64 = 0;
+    for m in 1..=n as usize {
+        let mut digits = vec![0usize; m];
+        loop {
+            let x = digits.iter().fold(0, |x, &d| x ^ heaps[d]);
+            if x != 0 {
+                wins += 1;
+            }
+            // The next sequence: increase the last digit that is not K − 1.
+            let Some(i) = digits.iter().rposition(|&d| d + 1 < k) else {
+                break;
+            };
+            digits[i] += 1;
+            for d in &mut digits[i + 1..] {
+                *d = 0;
+            }
+        }
+    }
+    wins % MOD
+}
+
+/// AtCoder ABC212 H by a table over the xor value: ways[x] is the number of
+/// length-m sequences with xor x, and a sequence of length m + 1 is one of
+/// length m followed by a heap. O(n·K·2^b) for values below 2^b; exact mod
+/// 998244353.
+pub fn nim_counting_by_table(n: u64, heaps: &[u64]) -> u64 {
+    let top = heaps.iter().max().map_or(1, |&a| a + 1).next_power_of_two() as usize;
+    let mut ways = vec![0u64; top];
+    ways[0] = 1;
+    let mut wins = 0;
+    for _ in 0..n {
+        let mut next = vec![0u64; top];
+        for (x, &w) in ways.iter().enumerate() {
+            if w != 0 {
+                for &a in heaps {
+                    let y = x ^ a as usize;
+                    next[y] = (next[y] + w) % MOD;
+                }
+            }
+        }
+        ways = next;
+        let all: u64 = ways.iter().fold(0, |s, &w| (s + w) % MOD);
+        wins = (wins + all + MOD - ways[0]) % MOD;
+    }
+    wins
+}
+
+/// AtCoder ABC212 H when the heaps are every size 1..2^16: a sequence of
+/// length m has xor 0 exactly when its first m − 1 heaps have a nonzero xor t
+/// and the last heap is t, so z_m = K^{m−1} − z_{m−1} (z_0 = 1, the empty sequence) with
+/// K = 2^16 − 1, and the answer is Σ_m (K^m − z_m). O(n).
+pub fn nim_counting_all_sizes(n: u64) -> u64 {
+    let k = (1u64 << 16) - 1;
+    let (mut before, mut zero, mut wins) = (1u64, 1u64, 0u64);
+    for _ in 0..n {
+        // before = K^{m−1}, zero = z_{m−1} on entry.
+        zero = (before + MOD - zero) % MOD;
+        before = before * k % MOD;
+        wins = (wins + before + MOD - zero) % MOD;
+    }
+    wins
+}
+
+/// ABC212 H's input: N K, then the K heap sizes.
+pub fn input_nim_counting(n: u64, heaps: &[u64]) -> String {
+    format!("{n} {}\n{}\n", heaps.len(), join(heaps))
+}
+
 /// CSES 1654's input: n, then the n values.
 pub fn input_1654(xs: &[u64]) -> String {
     format!("{}\n{}\n", xs.len(), join(xs))
@@ -516,6 +590,42 @@ mod tests {
             vec![3 + 8, 4 + 6]
         );
         assert_eq!(subset_convolution_direct(&[1, 2], &[3, 4]), vec![3, 4 + 6]);
+    }
+
+    /// The sample of ABC212 H by hand, the three counts against each other,
+    /// and z_m = K^{m−1} − z_{m−1} against the table for a small alphabet.
+    #[test]
+    fn the_nim_counts_agree() {
+        assert_eq!(nim_counting_direct(2, &[1, 2]), 4);
+        assert_eq!(nim_counting_by_table(2, &[1, 2]), 4);
+        let mut rng = crate::rng::Rng::new(11);
+        for _ in 0..200 {
+            let k = rng.range(1, 4) as usize;
+            let mut heaps: Vec<u64> = Vec::new();
+            while heaps.len() < k {
+                let a = rng.range(1, 15);
+                if !heaps.contains(&a) {
+                    heaps.push(a);
+                }
+            }
+            let n = rng.range(1, 6);
+            assert_eq!(
+                nim_counting_direct(n, &heaps),
+                nim_counting_by_table(n, &heaps),
+                "n={n} heaps={heaps:?}"
+            );
+        }
+        // Every size below 2^16 is too big for the table; every size below
+        // 2^3 follows the same recurrence with K = 7.
+        let all: Vec<u64> = (1..8).collect();
+        let (mut before, mut zero, mut wins) = (1u64, 1u64, 0u64);
+        for m in 1..=40 {
+            zero = (before + MOD - zero) % MOD;
+            before = before * 7 % MOD;
+            wins = (wins + before + MOD - zero) % MOD;
+            assert_eq!(nim_counting_by_table(m, &all), wins, "m={m}");
+        }
+        assert_eq!(nim_counting_all_sizes(1), (1 << 16) - 1);
     }
 
     #[test]

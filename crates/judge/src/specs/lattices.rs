@@ -1,5 +1,6 @@
-//! Part 7, second half: CSES 1654 (subset and superset sums) and the Library
-//! Checker bitwise and/xor convolutions, subset convolution, gcd and lcm
+//! Part 7, second half: AtCoder ABC212 H (Nim Counting: enumeration, a
+//! table over the xor value, or a recurrence when every size is a heap),
+//! CSES 1654 (subset and superset sums) and the Library Checker bitwise and/xor convolutions, subset convolution, gcd and lcm
 //! convolutions, and counting square-free numbers (a crossed-out table, or
 //! the plain Σ μ(d) ⌊N/d²⌋ up to N = 10^14).
 //!
@@ -19,6 +20,9 @@ use testkit::lattices::{
     bit_problem_direct, convolution_direct, derangements_exact, derangements_mod_other_recurrence,
     divisor_convolution_direct, input_1654, input_convolution, join, squarefree_by_mu_sum,
     squarefree_flags, subset_convolution_entry_direct, totient_sum_memo, BitOp, Convolution, MOD,
+};
+use testkit::lattices::{
+    input_nim_counting, nim_counting_all_sizes, nim_counting_by_table, nim_counting_direct,
 };
 use testkit::rng::Rng;
 
@@ -49,6 +53,67 @@ fn squarefree(n: u64) -> u64 {
 
 pub fn problems() -> Vec<Problem> {
     vec![
+        Problem {
+            listing: "atcoder-abc212-h-nim-counting",
+            time_limit_ms: 2000,
+            limits_by_check: false,
+            small: |r| {
+                let max = [3, 15, 255][r.range(0, 2) as usize];
+                let k = r.range(1, 4.min(max));
+                let mut heaps: Vec<u64> = Vec::new();
+                while (heaps.len() as u64) < k {
+                    let a = r.range(1, max);
+                    if !heaps.contains(&a) {
+                        heaps.push(a);
+                    }
+                }
+                vec![vec![r.range(1, 6)], heaps]
+            },
+            input: |c| input_nim_counting(c[0][0], &c[1]),
+            valid: |c| {
+                c.len() == 2
+                    && c[0].len() == 1
+                    && (1..=200_000).contains(&c[0][0])
+                    && !c[1].is_empty()
+                    && c[1].iter().all(|&a| (1..1 << 16).contains(&a))
+                    && c[1]
+                        .iter()
+                        .enumerate()
+                        .all(|(i, a)| !c[1][..i].contains(a))
+            },
+            check: |c, out| same_tokens(&nim_count(c[0][0], &c[1]).to_string(), out),
+            traps: || {
+                let all: Vec<u64> = (1..1 << 16).collect();
+                vec![
+                    trap("公比为 1 没有单独处理：A = {1}，N = 1", vec![vec![1], vec![1]]),
+                    trap("公比为 1 没有单独处理：A = {1}，N = 2·10^5", vec![vec![200_000], vec![1]]),
+                    trap(
+                        "s ≠ 0 处 F(s) = 1：A = {1, 2, 3}，N = 2·10^5",
+                        vec![vec![200_000], vec![1, 2, 3]],
+                    ),
+                    trap("F(s) 为负时取模：A = {1, 2}，N = 3", vec![vec![3], vec![1, 2]]),
+                    trap(
+                        "把空序列也算进去，或只数长度恰为 N 的：A = {1, 2, 3}，N = 3",
+                        vec![vec![3], vec![1, 2, 3]],
+                    ),
+                    trap(
+                        "全部 2^16 − 1 种堆大小（F(0) = K，K^N 要取模）：N = 2·10^5",
+                        vec![vec![200_000], all],
+                    ),
+                ]
+            },
+            limits: |r| {
+                let all: Vec<u64> = (1..1 << 16).collect();
+                let mut some: Vec<u64> = all.iter().copied().filter(|_| r.range(0, 1) == 1).collect();
+                if some.is_empty() {
+                    some.push(1);
+                }
+                vec![
+                    ("N = 2·10^5，K = 65535", vec![vec![200_000], all]),
+                    ("N = 2·10^5，随机的一半堆大小", vec![vec![200_000], some]),
+                ]
+            },
+        },
         Problem {
             listing: "cses-1654-bit-problem",
             time_limit_ms: 1000,
@@ -237,6 +302,21 @@ pub fn problems() -> Vec<Problem> {
 
 /// A Library Checker gcd or lcm convolution: 1 ≤ N ≤ 10^6, a_1 … a_N and
 /// b_1 … b_N below 998244353; small cases N ≤ 40, checked by a gcd per pair.
+/// ABC212 H by testkit: the recurrence when every size below 2^16 is a
+/// heap, the enumeration when there are at most 10^5 sequences, else the
+/// table over the xor value (its cost N·K·2^b bounded by what the traps use).
+fn nim_count(n: u64, heaps: &[u64]) -> u64 {
+    let k = heaps.len() as u64;
+    if k == (1 << 16) - 1 {
+        return nim_counting_all_sizes(n);
+    }
+    let sequences = (1..=n).try_fold(0u64, |s, m| s.checked_add(k.checked_pow(m as u32)?));
+    match sequences {
+        Some(s) if s <= 100_000 => nim_counting_direct(n, heaps),
+        _ => nim_counting_by_table(n, heaps),
+    }
+}
+
 fn divisor(listing: &'static str, what: Convolution, traps: fn() -> Vec<Trap>) -> Problem {
     Problem {
         listing,
