@@ -45,17 +45,17 @@ fn agrees_with_a_sieve_for_every_n_to_300_and_200_random_n_to_10_7() {
 }
 
 /// L = ⌊N^{2/3}⌋ changes where N² crosses a cube: N = k³ − 1, k³, k³ + 1
-/// (so N² near k⁶) for k = 200, 1000, 2000, and 3 random N ≤ 10^10 (the
+/// (so N² near k⁶) for k = 200, 1000, and 2 random N ≤ 10^10 (the
 /// oracle takes about a second each there).
 #[test]
 fn agrees_with_the_memoised_recurrence_up_to_10_10() {
     let mut ns: Vec<u64> = Vec::new();
-    for k in [200u64, 1000, 2000] {
+    for k in [200u64, 1000] {
         ns.extend([k.pow(3) - 1, k.pow(3), k.pow(3) + 1]);
     }
     let seed = seed(3840);
     let mut rng = Rng::new(seed);
-    ns.extend((0..3).map(|_| rng.range(10_000_001, 10_000_000_000)));
+    ns.extend((0..2).map(|_| rng.range(10_000_001, 10_000_000_000)));
     for n in ns {
         assert_eq!(
             answer(n),
