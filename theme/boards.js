@@ -28,6 +28,16 @@
     wythoff: '轮到你：点一个亮起的格子，把皇后移过去（向左、向下或向左下）。',
   };
 
+  // How to play each board by keyboard (shown under its controls).
+  const KEYS = {
+    nim: '键盘：Tab 键在石子间移动（Shift+Tab 往回），回车键或空格键拿走选中的石子和它右边的全部。',
+    staircase: '键盘：Tab 键在硬币间移动（Shift+Tab 往回），回车键或空格键把选中的硬币和它右边的全部移到下一级。',
+    subtraction: '键盘：Tab 键在亮起的石子间移动（Shift+Tab 往回），回车键或空格键拿走。',
+    wythoff: '键盘：Tab 键进入棋盘，方向键在可走的格子间移动，回车键或空格键把皇后移过去。',
+  };
+  /** How many moves the history keeps on screen. */
+  const HISTORY = 8;
+
   let engine = null;
   /** Load boards/wasm.js once and instantiate the module it carries. */
   function loadEngine() {
@@ -109,8 +119,12 @@
     showLabel.appendChild(document.createTextNode(' ' + words.show));
     form.appendChild(showLabel);
     root.appendChild(form);
+    root.appendChild(el('p', { class: 'gb-keys' }, KEYS[name]));
     const status = el('p', { class: 'gb-status', role: 'status', 'aria-live': 'polite' });
     root.appendChild(status);
+    // The moves so far, both sides, the last few on screen.
+    const history = el('ol', { class: 'gb-history', 'aria-label': `走法记录（最近 ${HISTORY} 步）` });
+    root.appendChild(history);
     const area = el('div', { class: 'gb-area' });
     root.appendChild(area);
     const side = el('div', { class: 'gb-side' });
@@ -121,22 +135,36 @@
 
     function say(text) { status.textContent = text; }
 
-    function finish(winner) {
-      root.dataset.turn = 'over';
-      root.dataset.winner = winner;
-      say(winner === 'you' ? '没有可走的了：电脑无路可走，你赢了。' : '没有可走的了：你无路可走，电脑赢了。');
+    /** One move into the history; the page keeps the last one in data-last-move. */
+    function record(who, text) {
+      const li = el('li', {}, `${who}：${text}`);
+      history.appendChild(li);
+      while (history.children.length > HISTORY) history.removeChild(history.firstChild);
+      history.start = Number(history.dataset.count || 0) + 2 - history.children.length;
+      history.dataset.count = String(Number(history.dataset.count || 0) + 1);
+      root.dataset.lastMove = li.textContent;
     }
 
-    function computerMoves() {
+    /** The game is over; `said` (the moves just made) stays on screen before the verdict. */
+    function finish(winner, said) {
+      root.dataset.turn = 'over';
+      root.dataset.winner = winner;
+      say((said || '') + (winner === 'you' ? '电脑无路可走，你赢了。' : '你无路可走，电脑赢了。'));
+    }
+
+    function computerMoves(said) {
       const before = pos;
       const [r, after] = E.reply(g, pos);
-      if (r === 0) { finish('you'); draw(); return; }
+      if (r === 0) { finish('you', said); draw(); return; }
       pos = after;
       root.dataset.last = r === 2 ? 'winning' : 'smallest';
       const how = r === 2 ? '按定理走到必败态' : '身处必败态，只走最小的一步';
-      say(`电脑（${how}）：${describe(before, after)}。`);
+      const text = describe(before, after);
+      record('电脑', text);
+      const now = `${said || ''}电脑（${how}）：${text}。`;
       root.dataset.turn = 'you';
-      if (!anyLegal()) finish('computer');
+      if (!anyLegal()) finish('computer', now);
+      else say(now);
       draw();
     }
 
@@ -154,9 +182,11 @@
       const next = E.click(g, pos, i, j);
       if (!next) return;
       const focused = root.contains(document.activeElement);
+      const text = describe(pos, next);
+      record('你', text);
       pos = next;
       root.dataset.turn = 'computer';
-      computerMoves();
+      computerMoves(`你：${text}。`);
       // Keyboard play: keep the focus on the board after it is redrawn.
       if (focused) (area.querySelector('.gb-move:not([disabled])') || start).focus();
     }
@@ -235,7 +265,34 @@
       for (let x = 0; x <= n; x++) axis.appendChild(el('span', { class: 'gb-axis' }, String(x)));
       grid.appendChild(axis);
       area.appendChild(grid);
+      // One tab stop for the whole grid; the arrow keys move between its moves.
+      const moves = [...grid.querySelectorAll('.gb-move:not([disabled])')];
+      moves.forEach((b, k) => b.setAttribute('tabindex', k === 0 ? '0' : '-1'));
     }
+
+    /** The arrow keys on the grid: to the nearest enabled move in that direction. */
+    function arrow(e) {
+      const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[e.key];
+      const cur = document.activeElement;
+      if (!dir || name !== 'wythoff' || !cur || !cur.classList.contains('gb-move')) return;
+      e.preventDefault();
+      const x = Number(cur.dataset.i), y = Number(cur.dataset.j);
+      let best = null, bestScore = Infinity;
+      for (const b of area.querySelectorAll('.gb-move:not([disabled])')) {
+        const dx = Number(b.dataset.i) - x, dy = Number(b.dataset.j) - y;
+        const along = dx * dir[0] + dy * dir[1];
+        if (along <= 0) continue;
+        const across = Math.abs(dir[0] ? dy : dx);
+        const score = along + 4 * across;
+        if (score < bestScore) { bestScore = score; best = b; }
+      }
+      if (best) {
+        cur.setAttribute('tabindex', '-1');
+        best.setAttribute('tabindex', '0');
+        best.focus();
+      }
+    }
+    area.addEventListener('keydown', arrow);
 
     let period = null;
     function drawTable() {
@@ -286,6 +343,9 @@
         return;
       }
       pos = p;
+      history.textContent = '';
+      delete history.dataset.count;
+      delete root.dataset.lastMove;
       delete root.dataset.winner;
       delete root.dataset.last;
       root.dataset.turn = first.value;

@@ -52,6 +52,18 @@
         return out;
     }
 
+    // The words a result's page should mark: the query split at spaces and
+    // where Latin meets Han (`nim积` → `nim 积`), runs kept whole.
+    function highlightTerms(text) {
+        const out = [];
+        for (const piece of pieces(text)) {
+            for (const [, chars] of runs(piece)) {
+                out.push(chars.join(''));
+            }
+        }
+        return out.join(' ');
+    }
+
     // The query's search terms (the Rust side's cut(text, Side::Query, _)).
     function cut(text) {
         const out = [];
@@ -99,11 +111,16 @@
     // teaser (which runs the English stemmer over every space-separated "word",
     // in Chinese whole paragraphs) has little to do; `rewriteTeasers` then marks
     // the hits in it.
+    // The phrase is compared without whitespace, so "nim游戏" finds "Nim 游戏".
     const PHRASE_WEIGHT = 1;
+    // The problem index and the graded list name every problem and game: a
+    // chapter ranks above them for the same words.
+    const LIST_PAGES = /^(problems|problem-list)\.html/;
+    const LIST_WEIGHT = 0.3;
     const flat = new Map();
     const flatten = (ref, doc) => {
         if (!flat.has(ref)) {
-            const f = t => String(t || '').toLowerCase().replace(/\s+/g, ' ');
+            const f = t => String(t || '').toLowerCase().replace(/\s+/g, '');
             flat.set(ref, { title: f(doc.title), body: f(doc.body) });
         }
         return flat.get(ref);
@@ -111,7 +128,7 @@
     const search = elasticlunr.Index.prototype.search;
     elasticlunr.Index.prototype.search = function (query, config) {
         const results = search.call(this, query, config);
-        const phrase = typeof query === 'string' ? query.toLowerCase().replace(/\s+/g, ' ').trim() : '';
+        const phrase = typeof query === 'string' ? query.toLowerCase().replace(/\s+/g, '') : '';
         if (!phrase) {
             return results;
         }
@@ -123,6 +140,10 @@
             const f = flatten(r.ref, r.doc);
             const n = 2 * count(f.title, phrase) + count(f.body, phrase);
             r.score *= 1 + PHRASE_WEIGHT * Math.log2(1 + n);
+            const url = (window.search.doc_urls || [])[Number(r.ref)] || '';
+            if (LIST_PAGES.test(url)) {
+                r.score *= LIST_WEIGHT;
+            }
             const [start, end] = teaserWindow(r.doc.body, query);
             r.doc = Object.assign({}, r.doc, { body: r.doc.body.slice(start, end) });
         }
@@ -222,12 +243,46 @@
             if (!a || !span || li.dataset.gamebookTeaser) {
                 continue;
             }
+            // The page a result opens marks the query's words: searcher.js
+            // passes the query as typed (`nim积`), which the page's marker
+            // finds only where the text has it verbatim, not in `Nim 积`.
+            // Split it where the script changes (Latin | Han) and at spaces.
+            a.setAttribute('href', a.getAttribute('href').replace(
+                /([?&]highlight=)[^#&]*/, (_, k) => k + encodeURIComponent(highlightTerms(bar.value))));
             const doc = docs[refOf(a.getAttribute('href'))];
             if (doc) {
                 span.innerHTML = teaser(doc.body, bar.value);
                 li.dataset.gamebookTeaser = '1';
             }
         }
+    }
+
+    // The search box speaks Chinese: mdBook's searcher.js writes its result
+    // line in English ("30 search results for 'x':"); it is rewritten here.
+    const header = document.getElementById('mdbook-searchresults-header');
+    function chineseHeader() {
+        const t = header.textContent;
+        let m = t.match(/^(\d+) search results? for '([\s\S]*)':$/);
+        if (m) {
+            header.textContent = `找到 ${m[1]} 条与“${m[2]}”有关的结果：`;
+            return;
+        }
+        m = t.match(/^No search results for '([\s\S]*)'\.$/);
+        if (m) {
+            header.textContent = `没有找到与“${m[1]}”有关的内容。`;
+        }
+    }
+    if (header) {
+        new MutationObserver(chineseHeader).observe(header, { childList: true, characterData: true, subtree: true });
+    }
+    if (bar) {
+        bar.placeholder = '搜索本书（中文、英文都可以）……';
+        bar.setAttribute('aria-label', '搜索本书');
+    }
+    const toggle = document.getElementById('mdbook-search-toggle');
+    if (toggle) {
+        toggle.title = '搜索（按 / 或 s 键）';
+        toggle.setAttribute('aria-label', '打开或关闭搜索框');
     }
 
     if (bar && list) {

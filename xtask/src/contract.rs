@@ -130,7 +130,9 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
                     Ok(())
                 })
             }
-            "pages" => served(&|b| pagetest::browser::page_test(root, b)),
+            "pages" => served(&|b| {
+                pagetest::browser::page_test(root, b).and(pagetest::phone_test::phone_test(root, b))
+            }),
             "search" => served(&|b| pagetest::search_test::search_test(root, b)),
             "copy-print" => served(&|b| {
                 pagetest::reader_test::copy_test(root, b)

@@ -102,6 +102,7 @@ pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
         Err(e) => errs.push(e),
     }
     errs.extend(registry_faults(root));
+    errs.extend(crate::reader_faults::run(tools, root));
     if errs.is_empty() {
         Ok(())
     } else {

@@ -13,6 +13,7 @@
 mod book;
 mod contract;
 mod faults;
+mod reader_faults;
 mod tools;
 
 pub use testkit::cmd::{cargo, cmd_capture, cmd_ok, say, warn};
@@ -32,6 +33,10 @@ verbs:
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
                      no remote requests, Chinese search, copy to judge, print view)
+  reader-faults      only the faults of the reader's checks (quotes, phone, figure contrast, search
+                     vocabulary; also part of `faults`)
+  phone              the page as a reader sees it: every page at 390×844, figure contrast in light
+                     and navy, the print view's tables (also part of `browser`)
   boards             play the game boards in headless Chromium, served and from disk, judged by testkit
   mutants [LISTING]  run cargo-mutants over the listings (or one listing)
   judge LISTING FILE [--seed N]
@@ -77,7 +82,8 @@ fn main() -> ExitCode {
         "browser" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
             .and_then(|b| {
                 use pagetest::{browser, reader_test, search_test};
-                let pages = browser::page_test(&root, &b);
+                let pages =
+                    browser::page_test(&root, &b).and(pagetest::phone_test::phone_test(&root, &b));
                 let search = search_test::search_test(&root, &b);
                 let copy = reader_test::copy_test(&root, &b);
                 let print = reader_test::print_test(&root, &b);
@@ -87,6 +93,20 @@ fn main() -> ExitCode {
             Err(e) => fail(&e),
         },
         "search-index" => search_index(rest),
+        "reader-faults" => {
+            let errs = reader_faults::run(&tools::pinned(&root, true), &root);
+            if errs.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                fail(&errs.join("\n"))
+            }
+        }
+        "phone" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
+            .and_then(|b| pagetest::phone_test::phone_test(&root, &b))
+        {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(&e),
+        },
         "boards" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
             .and_then(|b| pagetest::boards::board_test(&root, &b))
         {

@@ -188,6 +188,20 @@ pub fn rows() -> Vec<Row> {
             input: |_, q| first_primes(if q { 10 } else { 30 }),
         },
         Row {
+            id: "lcm/pq36",
+            listing: "ext-divisible-lcm",
+            what: "$n = 10^{18}$，$p < q \\le 23$ 的 36 个乘积 $pq$（有公因子，合并后 502 项）",
+            io_bound: false,
+            input: |_, q| products_of_two_primes(if q { 7 } else { 23 }),
+        },
+        Row {
+            id: "lcm/2p23",
+            listing: "ext-divisible-lcm",
+            what: "$n = 10^{18}$，23 个 $2p$（$p$ 为前 23 个奇质数；最小公倍数两两不同）",
+            io_bound: false,
+            input: |_, q| twice_odd_primes(if q { 6 } else { 23 }),
+        },
+        Row {
             id: "1730/1e5x2",
             listing: "cses-1730-nim-game-i",
             what: "$10^5$ 组，每组 2 堆（$\\sum n$ 的上限）",
@@ -405,7 +419,24 @@ pub fn rows() -> Vec<Row> {
                 format!("{n} {k}\n{}\n", sizes.join(" ")).into_bytes()
             },
         },
+        Row {
+            id: "nim-product/1e6",
+            listing: "library-checker-nim-product-64",
+            what: "$T = 10^6$ 对（题目上限），$A, B < 2^{64}$ 随机",
+            io_bound: true,
+            input: |r, q| nim_pairs(r, if q { 1000 } else { 1_000_000 }),
+        },
     ]
+}
+
+/// Library Checker nim_product_64: T pairs of random 64-bit numbers.
+fn nim_pairs(r: &mut Rng, t: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, [t as u64]);
+    for _ in 0..t {
+        push_line(&mut out, [r.next_u64(), r.next_u64()]);
+    }
+    out
 }
 
 // ───────────────────────────── inputs ─────────────────────────────
@@ -555,6 +586,34 @@ fn first_primes(m: usize) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, [1_000_000_000_000_000_000, m as u64]);
     push_line(&mut out, primes);
+    out
+}
+
+/// ext-divisible-lcm: n = 10^18 and every product p·q of two primes p < q ≤ top.
+fn products_of_two_primes(top: u64) -> Vec<u8> {
+    let primes: Vec<u64> = (2..=top)
+        .filter(|&p| (2..p).take_while(|d| d * d <= p).all(|d| p % d != 0))
+        .collect();
+    let mut pq = Vec::new();
+    for (i, &p) in primes.iter().enumerate() {
+        pq.extend(primes[i + 1..].iter().map(|&q| p * q));
+    }
+    let mut out = Vec::new();
+    push_line(&mut out, [1_000_000_000_000_000_000, pq.len() as u64]);
+    push_line(&mut out, pq);
+    out
+}
+
+/// ext-divisible-lcm: n = 10^18 and 2·p for the first m odd primes.
+fn twice_odd_primes(m: usize) -> Vec<u8> {
+    let two_p: Vec<u64> = (3u64..)
+        .filter(|&p| (2..p).take_while(|d| d * d <= p).all(|d| p % d != 0))
+        .take(m)
+        .map(|p| 2 * p)
+        .collect();
+    let mut out = Vec::new();
+    push_line(&mut out, [1_000_000_000_000_000_000, m as u64]);
+    push_line(&mut out, two_p);
     out
 }
 

@@ -16,6 +16,10 @@ pub mod wythoff_grid;
 pub mod octal;
 // Part 5, second half: Moore's Nim-k and Fibonacci Nim.
 pub mod moore_fibonacci;
+// Part 7: lattice paths around walls (EDPC Y Grid 2).
+pub mod grid_paths;
+// Part 8: the nim-product table; a coin row with its SG values.
+pub mod nimbers;
 
 /// One figure: its file name under `src/figures/` and its SVG text.
 pub struct Figure {
@@ -33,5 +37,7 @@ pub fn all() -> Vec<Figure> {
     v.extend(trees_graphs::figures());
     v.extend(octal::figures());
     v.extend(moore_fibonacci::figures());
+    v.extend(grid_paths::figures());
+    v.extend(nimbers::figures());
     v
 }

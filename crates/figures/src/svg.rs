@@ -74,10 +74,22 @@ impl Svg {
         self
     }
 
-    /// The finished document. `title` becomes the accessible name.
+    /// The finished document. `title` becomes the accessible name. Every figure
+    /// has a white background of its own, so its dark text stays readable in the
+    /// dark themes (coal, navy, ayu) too: a drawing that does not open with a
+    /// full-size rectangle gets one here.
     pub fn finish(&self, title: &str) -> String {
+        let full = format!(
+            r#"<rect x="0.00" y="0.00" width="{:.2}" height="{:.2}" "#,
+            self.width, self.height
+        );
+        let background = if self.body.starts_with(&full) {
+            String::new()
+        } else {
+            format!("{full}fill=\"white\"/>\n")
+        };
         format!(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\" role=\"img\" font-family=\"sans-serif\">\n<title>{t}</title>\n{b}</svg>\n",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w:.0} {h:.0}\" width=\"{w:.0}\" height=\"{h:.0}\" role=\"img\" font-family=\"sans-serif\">\n<title>{t}</title>\n{background}{b}</svg>\n",
             w = self.width,
             h = self.height,
             t = escape(title),

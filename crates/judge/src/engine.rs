@@ -146,7 +146,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         }
     };
     say(&format!(
-        "judging {} against {} (seed {seed})",
+        "评测 {}，题目 {}（随机种子 {seed}）",
         file_path.display(),
         p.listing
     ));
@@ -170,43 +170,66 @@ fn usage_error(msg: &str) -> ExitCode {
 /// Print the verdict the way a judge does, with the evidence.
 pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
     match v {
-        Verdict::Accepted => println!("verdict: AC"),
-        Verdict::CompileError(e) => println!("verdict: CE\n{e}"),
+        Verdict::Accepted => println!("结果：AC（通过）：样例、对拍、陷阱和极限数据全部正确"),
+        Verdict::CompileError(e) => {
+            println!("结果：CE（编译错误）：rustc 没能编译你的程序\n{e}");
+            println!("重跑：cargo xtask judge {name} {file} --seed {seed}");
+        }
         Verdict::TimeLimit {
             stage,
             input,
             limit_ms,
             killed_after_ms,
-        } => println!(
-            "verdict: TLE in {stage}: killed after {killed_after_ms} ms (the problem's limit is {limit_ms} ms; \
-             the judge allows {KILL_FACTOR}× it, or {REFERENCE_FACTOR}× the book's listing's time on the input)\ninput ({}):\n{}",
-            size(input),
-            preview(input)
-        ),
-        Verdict::RuntimeError { stage, input, detail } => println!(
-            "verdict: RE in {stage}: {detail}\ninput ({}):\n{}",
-            size(input),
-            preview(input)
-        ),
-        Verdict::WrongAnswer { stage, input, detail, got, shrunk, minimal } => {
-            println!("verdict: WA in {stage}");
+        } => {
+            println!(
+                "结果：TLE（超时），出现在{stage}：运行 {killed_after_ms} ms 后被终止（题目时限 {limit_ms} ms；\
+                 本地评测放宽到它的 {KILL_FACTOR} 倍，或本书程序在同一输入上用时的 {REFERENCE_FACTOR} 倍）\n输入（{}）：\n{}",
+                size(input),
+                preview(input)
+            );
+            println!("重跑：cargo xtask judge {name} {file} --seed {seed}");
+        }
+        Verdict::RuntimeError {
+            stage,
+            input,
+            detail,
+        } => {
+            println!(
+                "结果：RE（运行错误），出现在{stage}：{detail}\n输入（{}）：\n{}",
+                size(input),
+                preview(input)
+            );
+            println!("重跑：cargo xtask judge {name} {file} --seed {seed}");
+        }
+        Verdict::WrongAnswer {
+            stage,
+            input,
+            detail,
+            got,
+            shrunk,
+            minimal,
+        } => {
+            println!("结果：WA（答案错误），出现在{stage}");
             if shrunk.is_some() {
                 println!(
-                    "shrunk to a {} input (no single removal or decrement still fails{}):",
-                    if *minimal { "1-minimal" } else { "smaller" },
-                    if *minimal { "" } else { " — shrinking stopped at its budget" }
+                    "出错的数据已缩小{}：",
+                    if *minimal {
+                        "到最小（再删掉一个数或把一个数减一，你的程序就答对了）"
+                    } else {
+                        "（缩小的步数用完，没有缩到最小）"
+                    }
                 );
             }
-            println!("input ({}):\n{}", size(input), preview(input));
-            println!("expected: {detail}");
-            println!("got:\n{}", preview(got));
-            println!("replay: cargo xtask judge {name} {file} --seed {seed}");
+            println!("输入（{}）：\n{}", size(input), preview(input));
+            println!("哪里不对：{detail}");
+            println!("你的输出：\n{}", preview(got));
+            println!("重跑：cargo xtask judge {name} {file} --seed {seed}");
         }
     }
 }
 
 fn size(s: &str) -> String {
-    format!("{} bytes, {} lines", s.len(), s.lines().count())
+    format!("{} 字节，{} 行", s.len(), s.lines().count())
 }
 
 fn preview(s: &str) -> String {
@@ -339,14 +362,14 @@ fn outcome(r: &Run, check: impl FnOnce(&str) -> Result<(), String>) -> Outcome {
         None => Outcome::Killed,
         Some(s) if !s.success() => {
             let what = match s.code() {
-                Some(c) => format!("exit code {c}"),
-                None => "killed by a signal (a crash or a stack overflow)".to_string(),
+                Some(c) => format!("退出码 {c}"),
+                None => "被信号终止（程序崩溃或栈溢出）".to_string(),
             };
             let err: String = r.stderr.lines().take(5).collect::<Vec<_>>().join("\n");
             Outcome::Crash(if err.is_empty() {
                 what
             } else {
-                format!("{what}; stderr:\n{err}")
+                format!("{what}；标准错误输出：\n{err}")
             })
         }
         Some(_) => match check(&r.stdout) {
@@ -418,7 +441,7 @@ pub fn judge(
             }
         }
     };
-    log(&format!("stage 1/4: {} official sample(s)", pairs.len()));
+    log(&format!("第 1/4 步：{} 组官方样例", pairs.len()));
     for (i, o) in &pairs {
         let input = std::fs::read_to_string(i).unwrap_or_default();
         let expected = std::fs::read_to_string(o).unwrap_or_default();
@@ -430,7 +453,7 @@ pub fn judge(
             outcome(&r, |out| same_tokens(&expected, out))
         };
         let name = format!(
-            "samples ({})",
+            "样例 {} 中",
             i.file_name().unwrap_or_default().to_string_lossy()
         );
         if let Outcome::Wrong { detail, got } = res {
@@ -440,7 +463,8 @@ pub fn judge(
             for _ in 0..SMALL_CASES {
                 let case = (p.small)(&mut rng);
                 if still_wrong(p, candidate, &case, kill).is_some() {
-                    let stage = format!("{name}; the oracle stage found a case to shrink");
+                    let stage =
+                        format!("{name}（样例太大不便缩小，下面是对拍时找到的同样出错的小数据）");
                     return shrink(p, candidate, &case, &stage, kill, log);
                 }
             }
@@ -461,7 +485,7 @@ pub fn judge(
     // 2. Small cases against the oracle.
     let mut rng = Rng::new(seed);
     log(&format!(
-        "stage 2/4: {SMALL_CASES} small cases against the brute-force oracle"
+        "第 2/4 步：{SMALL_CASES} 组小数据，与暴力搜索（对拍程序）比较"
     ));
     for k in 0..SMALL_CASES {
         let case = (p.small)(&mut rng);
@@ -470,7 +494,7 @@ pub fn judge(
         let res = outcome(&r, |out| (p.check)(&case, out));
         if let Some(v) = verdict_of(
             (p, candidate, kill),
-            &format!("small case {}", k + 1),
+            &format!("第 {} 组对拍小数据中", k + 1),
             &input,
             res,
             Some(&case),
@@ -483,7 +507,7 @@ pub fn judge(
     // 3. Traps.
     let traps = (p.traps)();
     log(&format!(
-        "stage 3/4: {} trap case(s) from the chapter's 常见错误",
+        "第 3/4 步：{} 组陷阱数据（每组专门检验本章“常见错误”里的一条）",
         traps.len()
     ));
     for t in &traps {
@@ -492,7 +516,10 @@ pub fn judge(
         let res = outcome(&r, |out| (p.check)(&t.case, out));
         if let Some(v) = verdict_of(
             (p, candidate, kill),
-            &format!("trap “{}”", t.why),
+            &format!(
+                "陷阱数据“{}”中（本章“常见错误”里的这条错误会在这里出错）",
+                t.why
+            ),
             &input,
             res,
             Some(&t.case),
@@ -505,7 +532,7 @@ pub fn judge(
     // 4. Limits against the book's listing.
     let limits = (p.limits)(&mut rng);
     log(&format!(
-        "stage 4/4: {} limit-size case(s) against the book's listing",
+        "第 4/4 步：{} 组极限规模的数据，与本书的程序比较答案和用时",
         limits.len()
     ));
     for (what, case) in &limits {
@@ -516,9 +543,9 @@ pub fn judge(
         let want = run(reference, &input, Duration::from_secs(60));
         if !want.status.is_some_and(|s| s.success()) {
             return Verdict::RuntimeError {
-                stage: format!("limits ({what})"),
+                stage: format!("极限数据（{what}）中"),
                 input: String::new(),
-                detail: format!("the book's listing itself failed here: {}", want.stderr),
+                detail: format!("本书自己的程序在这里就失败了：{}", want.stderr),
             };
         }
         let limit = kill.max(want.elapsed * REFERENCE_FACTOR);
@@ -529,13 +556,13 @@ pub fn judge(
             outcome(&r, |out| same_tokens(&want.stdout, out))
         };
         log(&format!(
-            "   {what}: {} ms (the book's listing: {} ms)",
+            "   {what}：{} ms（本书的程序：{} ms）",
             r.elapsed.as_millis(),
             want.elapsed.as_millis()
         ));
         if let Some(v) = verdict_of(
             (p, candidate, limit),
-            &format!("limits ({what})"),
+            &format!("极限数据（{what}）中"),
             &input,
             res,
             None,
@@ -582,7 +609,7 @@ fn shrink(
     kill: Duration,
     log: &mut dyn FnMut(&str),
 ) -> Verdict {
-    log(&format!("   wrong answer in {stage}; shrinking the input"));
+    log(&format!("   答案错误，出现在{stage}；正在缩小出错的输入"));
     let (mut detail, mut got) = still_wrong(p, candidate, case, kill).unwrap_or_default();
     let mut cur = case.clone();
     let mut runs = 0;
@@ -603,7 +630,7 @@ fn shrink(
         minimal = true;
         break;
     }
-    log(&format!("   shrunk in {runs} runs"));
+    log(&format!("   缩小完成，共运行 {runs} 次"));
     Verdict::WrongAnswer {
         stage: stage.to_string(),
         input: (p.input)(&cur),

@@ -60,14 +60,14 @@ pub fn same_tokens(expected: &str, got: &str) -> Result<(), String> {
     let at = e.iter().zip(&g).position(|(a, b)| a != b);
     Err(match at {
         Some(i) => format!(
-            "token {} differs: expected {:?}, got {:?}\nexpected output:\n{}",
+            "第 {} 个词不同：应为 {:?}，你的是 {:?}\n正确的输出：\n{}",
             i + 1,
             e[i],
             g[i],
             preview(expected)
         ),
         None => format!(
-            "expected {} tokens, got {}\nexpected output:\n{}",
+            "应有 {} 个词，你的输出有 {} 个\n正确的输出：\n{}",
             e.len(),
             g.len(),
             preview(expected)
@@ -194,7 +194,7 @@ mod tests {
         assert!(same_tokens("1\n2\n", "1 2").is_ok());
         assert!(same_tokens("1\n2\n", "1\n3\n")
             .unwrap_err()
-            .contains("token 2"));
+            .contains("第 2 个词"));
         assert!(same_tokens("1\n2\n", "1\n").is_err());
     }
 

@@ -160,7 +160,11 @@ const readline = require('readline');
   const STATE = b => {
     const d = b.dataset;
     const on = [...b.querySelectorAll('.gb-move:not([disabled])')].map(e => `${e.dataset.i}:${e.dataset.j}`);
-    return `pos=${d.pos} turn=${d.turn} last=${d.last || '-'} winner=${d.winner || '-'} enabled=${on.join(',')}`;
+    // The last move is on screen: in the status line and as the history's last entry.
+    const lastLi = b.querySelector('.gb-history li:last-child');
+    const shown = !!d.lastMove && !!lastLi && lastLi.textContent === d.lastMove
+      && b.querySelector('.gb-status').textContent.includes(d.lastMove.replace(/^[^：]*：/, ''));
+    return `pos=${d.pos} turn=${d.turn} last=${d.last || '-'} winner=${d.winner || '-'} shown=${shown ? 1 : 0} mover=${(d.lastMove || '-').split('：')[0]} enabled=${on.join(',')}`;
   };
   const state = g => page.$eval(board(g), STATE);
   const rl = readline.createInterface({ input: process.stdin });
@@ -312,6 +316,10 @@ struct State {
     turn: String,
     last: String,
     winner: String,
+    /// The last move (whoever made it) is in the status line and the history.
+    shown: bool,
+    /// Who made the last move on the page's history: 你 or 电脑 (`-` before any).
+    mover: String,
     /// The enabled move buttons, `i:j`, sorted.
     enabled: Vec<String>,
 }
@@ -333,6 +341,8 @@ fn parse_state(s: &str) -> Result<State, String> {
         turn: field("turn")?,
         last: field("last")?,
         winner: field("winner")?,
+        shown: field("shown")? == "1",
+        mover: field("mover")?,
         enabled: {
             let mut v: Vec<String> = field("enabled")?
                 .split(',')
@@ -541,6 +551,18 @@ fn play(
     for _ in 0..10_000 {
         if st.pos != before {
             check_computer(j, &before, &st.pos, &st.last)?;
+        }
+        if st.pos != start && !st.shown {
+            return Err(format!(
+                "{}: the last move (to {:?}) is not shown in the status line and the move history: {st:?}",
+                j.game, st.pos
+            ));
+        }
+        if st.turn == "over" && st.winner == "computer" && st.mover != "电脑" {
+            return Err(format!(
+                "{}: the computer won at {:?}, but its game-ending move is not the last one shown",
+                j.game, st.pos
+            ));
         }
         if st.turn == "over" {
             let over_at = &st.pos;

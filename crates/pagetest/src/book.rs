@@ -28,6 +28,7 @@ pub fn build_book(
         return Err(format!("mdbook build failed:\n{log}"));
     }
     let stats = zhsearch::postprocess(dest, scheme)?;
+    crate::nowrap::postprocess(dest)?;
     Ok((log, stats))
 }
 

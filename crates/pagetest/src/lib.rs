@@ -17,6 +17,8 @@ pub mod book;
 pub mod browser;
 pub mod checks;
 pub mod harness;
+pub mod nowrap;
+pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;
 

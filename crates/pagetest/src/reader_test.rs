@@ -38,6 +38,8 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
     if (k % 10 === 0)
       process.stderr.write(`[xtask]    copy: page ${k + 1}/${input.pages.length} ${p}, ${blocks.length} blocks so far\n`);
     await page.goto(input.base + p, { waitUntil: 'load' });
+    // A reader opens a folded section (验证, Rust judges) before copying from it.
+    await page.evaluate(() => document.querySelectorAll('details').forEach(d => { d.open = true; }));
     const count = await page.evaluate(() => document.querySelectorAll('pre > code.language-rust').length);
     for (let i = 0; i < count; i++) {
       const info = await page.evaluate(i => {

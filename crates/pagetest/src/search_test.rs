@@ -58,6 +58,41 @@ pub const CASES: &[(&str, &str)] = &[
     ),
     ("misère", "games/misere.html#题意"),
     ("Wythoff", "wythoff/wythoff.html#题意"),
+    // What contestants call the games (issue 27): aliases from the glossary.
+    ("博弈论", "games/impartial.html#什么样的游戏"),
+    ("博弈论入门", "games/impartial.html#什么样的游戏"),
+    ("阶梯博弈", "games/staircase.html#题意"),
+    (
+        "巴什博弈",
+        "sg/closed-forms.html#每次拿-1-到-m-颗sgx--x-mod-m1",
+    ),
+    ("取石子", "games/nim.html#题意"),
+    ("杨辉三角", "inclusion-exclusion/principle.html#n-个集合"),
+    ("Anti-Nim", "games/misere.html#题意"),
+    ("nim游戏", "games/nim.html#nim-游戏与异或定理"),
+    // Part 7, first half (issue 28).
+    (
+        "二项式反演",
+        "inclusion-exclusion-2/binomial-inversion.html#二项式反演",
+    ),
+    (
+        "恰好 k 个",
+        "inclusion-exclusion-2/binomial-inversion.html#恰好-k-个与至少-k-个",
+    ),
+    (
+        "min-max 容斥",
+        "inclusion-exclusion-2/min-max.html#min-max-容斥",
+    ),
+    (
+        "斯特林",
+        "inclusion-exclusion-2/binomial-inversion.html#满射与第二类斯特林数",
+    ),
+    // Part 8 (issue 30).
+    ("nim积", "nimbers/nim-product.html#nim-积与-nim-域"),
+    ("Nim 积", "nimbers/nim-product.html#nim-积与-nim-域"),
+    ("翻硬币", "nimbers/coin-turning.html#翻硬币游戏"),
+    ("二分图博弈", "nimbers/bipartite-game.html#二分图博弈"),
+    ("Tartan", "nimbers/tartan.html#游戏的乘积与-tartan-定理"),
 ];
 
 /// Keystroke to results on screen, at most (issue 12).
@@ -157,7 +192,8 @@ function sectionOf(href, base) {
         }
         await page.waitForFunction(q => {
           const h = document.getElementById('mdbook-searchresults-header');
-          return h && h.innerText.includes("'" + q + "'");
+          // The result line in Chinese (search.js rewrites mdBook's English one).
+          return h && h.innerText.includes('“' + q + '”') && /结果|没有找到/.test(h.innerText);
         }, q);
         const top = await page.evaluate(() => [...document.querySelectorAll('#mdbook-searchresults > li')]
           .slice(0, 3).map(li => ({ href: li.querySelector('a').href,

@@ -38,26 +38,10 @@ pub fn gcd(mut a: u64, mut b: u64) -> u64 {
 /// Meant for n ≤ 10 (10! = 3 628 800 permutations).
 pub fn derangements_by_enumeration(n: usize) -> u64 {
     assert!(n <= 10, "n! permutations: keep n small");
-    let mut p: Vec<usize> = (0..n).collect();
-    let fixed_free = |p: &[usize]| p.iter().enumerate().all(|(i, &v)| i != v);
-    let mut count = u64::from(fixed_free(&p));
-    let mut c = vec![0usize; n];
-    let mut i = 1;
-    while i < n {
-        if c[i] < i {
-            if i % 2 == 0 {
-                p.swap(0, i);
-            } else {
-                p.swap(c[i], i);
-            }
-            count += u64::from(fixed_free(&p));
-            c[i] += 1;
-            i = 1;
-        } else {
-            c[i] = 0;
-            i += 1;
-        }
-    }
+    let mut count = 0;
+    crate::inversion::for_each_permutation(n, |p| {
+        count += u64::from(p.iter().enumerate().all(|(i, &v)| i != v));
+    });
     count
 }
 

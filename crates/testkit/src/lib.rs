@@ -37,5 +37,9 @@ pub mod octal;
 pub mod moore_fibonacci;
 // Part 1 continued: derangements, bounded counts, coprime pairs, Möbius (CSES 2185, 1717, 2417, Luogu P1450, P3455).
 pub mod counting;
+// Part 7, first half: exactly k and binomial inversion, paths around obstacles, min–max (P4859, EDPC Y, P3175).
+pub mod inversion;
 // Part 7, second half: the subset and divisor lattices (CSES 1654, Library Checker convolutions).
 pub mod lattices;
+// Part 8: nimbers — the nim product, coin-turning games, the Tartan theorem, the bipartite game.
+pub mod nimbers;

@@ -766,6 +766,90 @@ mod tests {
         }
     }
 
+    /// Split Nim's moves (a heap becomes two strictly smaller heaps, empty
+    /// ones allowed): positions are sorted lists of heaps, empty heaps left out.
+    fn split_moves(p: &Vec<u32>) -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        for (i, &h) in p.iter().enumerate() {
+            for a in 0..h {
+                for b in 0..=a {
+                    let mut q: Vec<u32> = p.iter().copied().filter(|&x| x > 0).collect();
+                    q.remove(q.iter().position(|&x| x == p[i]).unwrap());
+                    q.extend([a, b].into_iter().filter(|&x| x > 0));
+                    q.sort_unstable();
+                    out.push(q);
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The anti-SG chapter's exercise 1 as first written said split Nim meets
+    /// (P). It does not: the component "one heap of 3" reaches (2, 2), SG value
+    /// 0 with moves, whose options (2), (1, 2), (1, 1, 2) have SG 2, 3, 2. Read
+    /// with that heap as one component, the SJ rule says the player to move
+    /// wins at (2, 2); the exhaustive misère search says they lose. With each
+    /// current heap as a component the rule is right on every list of up to 4
+    /// heaps of up to 5 stones (up to 6: about a minute, run once).
+    #[test]
+    fn split_nim_breaks_the_premise_but_the_rule_holds_heap_by_heap() {
+        let mut sg = vec![0u64];
+        for h in 1..=6usize {
+            let opts: Vec<u64> = (0..h)
+                .flat_map(|a| (0..=a).map(move |b| (a, b)))
+                .map(|(a, b)| sg[a] ^ sg[b])
+                .collect();
+            sg.push((0..).find(|v| !opts.contains(v)).unwrap());
+        }
+        let value = |p: &[u32]| p.iter().fold(0, |x, &h| x ^ sg[h as usize]);
+        let two_two = vec![2u32, 2];
+        assert!(split_moves(&vec![3]).contains(&two_two));
+        assert_eq!(value(&two_two), 0);
+        let opts = split_moves(&two_two);
+        assert_eq!(opts, vec![vec![1, 1, 2], vec![1, 2], vec![2]]);
+        let opt_values: Vec<u64> = opts.iter().map(|o| value(o)).collect();
+        assert_eq!(opt_values, vec![2, 3, 2]);
+        assert!(!opt_values.contains(&1), "(2, 2) would meet (P)");
+        let mut solver = MisereSolver::new(split_moves);
+        // The heap of 3 as one component, now at SG value 0: the rule says win.
+        assert!(sj_rule(&[value(&two_two)]));
+        assert!(!solver.first_player_wins(&two_two));
+        // Each current heap a component: the rule is right everywhere here.
+        let mut checked = 0;
+        for p in crate::game::all_lists_of(4, 0..=5) {
+            let mut key: Vec<u32> = p.iter().copied().filter(|&h| h > 0).collect();
+            key.sort_unstable();
+            let values: Vec<u64> = p.iter().map(|&h| sg[h as usize]).collect();
+            assert_eq!(solver.first_player_wins(&key), sj_rule(&values), "{p:?}");
+            checked += 1;
+        }
+        assert_eq!(checked, 6 + 36 + 216 + 1296);
+    }
+
+    /// The every-SG chapter's exercise 1: with one move per position (a
+    /// single move size s), the player to move wins iff the longest remaining
+    /// play, max ⌊h / s⌋ over the heaps, is odd. The first version said "the
+    /// largest heap is odd", true only for s = 1: with S = {2} a single heap
+    /// of 2 is won.
+    #[test]
+    fn every_sg_with_one_move_per_position_is_the_parity_of_the_longest_play() {
+        for s in 1u32..=4 {
+            let mut o = EveryOracle::new(&[s]);
+            for p in crate::game::all_lists_of(3, 0..=12) {
+                let longest = p.iter().map(|&h| h / s).max().unwrap();
+                assert_eq!(
+                    o.first_player_wins(&p),
+                    longest % 2 == 1,
+                    "S = {{{s}}}, {p:?}"
+                );
+            }
+        }
+        // The old statement's counterexample: the largest heap, 2, is even.
+        assert!(EveryOracle::new(&[2]).first_player_wins(&[2]));
+    }
+
     /// The issue's sets: Every-SG with up to 3 heaps ≤ 12. The chapter's step
     /// count decides every sum; the opposite convention fails on some.
     #[test]

@@ -14,6 +14,8 @@
 //! (a `?search=` URL loads it before any `additional-js` has run), so it travels in
 //! the index file itself: whatever loads the index also loads its cutter.
 
+mod search_aliases;
+
 use elasticlunr::inverted_index::InvertedIndex;
 use elasticlunr::lang::{English, Language};
 use elasticlunr::pipeline::{Pipeline, PipelineFn};
@@ -216,7 +218,8 @@ pub fn postprocess(book: &Path, scheme: Scheme) -> Result<Stats, String> {
         ));
     }
     let mut json = decode(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-    let (docs, postings) = rebuild(&mut json, scheme)?;
+    let aliases = crate::search_aliases::from_glossary(book);
+    let (docs, postings) = rebuild(&mut json, scheme, &aliases)?;
     let text_bytes = sections(&json)?
         .iter()
         .map(|[_, t, b, c]| t.len() + b.len() + c.len())
@@ -309,7 +312,12 @@ fn sections(json: &Value) -> Result<Vec<[String; 4]>, String> {
 /// mdBook's own index (elasticlunr-rs 3.0.2's `Index::add_doc`) carries each
 /// field's term counts over into the next field, so its breadcrumbs field holds the
 /// whole body again; here each field holds its own terms.
-fn rebuild(json: &mut Value, scheme: Scheme) -> Result<(usize, usize), String> {
+/// `aliases` (section → other names, from the glossary) go into the title terms.
+fn rebuild(
+    json: &mut Value,
+    scheme: Scheme,
+    aliases: &BTreeMap<String, String>,
+) -> Result<(usize, usize), String> {
     let fields: Vec<String> = json["index"]["fields"]
         .as_array()
         .ok_or("the index has no field list")?
@@ -326,8 +334,14 @@ fn rebuild(json: &mut Value, scheme: Scheme) -> Result<(usize, usize), String> {
     let mut inverted: Vec<InvertedIndex> = fields.iter().map(|_| InvertedIndex::new()).collect();
     let mut doc_info = serde_json::Map::new();
     let mut postings = 0;
+    let urls = json["doc_urls"].as_array().cloned().unwrap_or_default();
     for [r, title, body, crumbs] in &secs {
         let mut lengths = serde_json::Map::new();
+        let url = r.parse::<usize>().ok().and_then(|i| urls.get(i)?.as_str());
+        let title = &match url.and_then(|u| aliases.get(u)) {
+            Some(a) => format!("{title} {a}"),
+            None => title.clone(),
+        };
         for ((name, text), inv) in fields.iter().zip([title, body, crumbs]).zip(&mut inverted) {
             let terms = pipeline.run(cut(text, Side::Index, scheme));
             // The length scores divide by: the terms without each run's last

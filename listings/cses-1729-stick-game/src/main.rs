@@ -2,8 +2,8 @@
 use std::io::{self, Read, Write};
 use std::str::SplitAsciiWhitespace;
 
-/// The largest n this program answers: the table and the output take about
-/// 2n bytes, 200 MB here (the judge's n is at most 10^6).
+/// The largest n this program answers: the table, which is also the output,
+/// takes about n bytes, 100 MB here (the judge's n is at most 10^6).
 const MAX_N: u64 = 100_000_000;
 
 /// The next token as an unsigned integer; `what` names it in the error.
@@ -15,18 +15,25 @@ fn number(tokens: &mut SplitAsciiWhitespace, what: impl Fn() -> String) -> Resul
         .map_err(|_| format!("{} ({t:?}) is not a non-negative integer", what()))
 }
 
-/// `W`/`L` for 1..=n sticks when a move takes exactly p sticks, p in `moves`
-/// (ascending, each ≥ 1). Position x is winning exactly when some move p ≤ x
-/// leads to a losing x − p; 0 is losing (no move). Nothing assumes 1 is a move.
+/// The table for 0..=n sticks, `W` or `L`, when a move takes exactly p sticks,
+/// p in `moves` (ascending, distinct, each ≥ 1). Position x is winning exactly
+/// when some move p ≤ x leads to a losing x − p; 0 is losing (no move).
+/// Forward marking: only smaller positions decide x, so when the scan reaches
+/// x its mark is final; if x is losing, every x + p is winning. Only losing
+/// positions look at the moves. Nothing assumes 1 is a move.
 fn outcomes(n: usize, moves: &[usize]) -> Vec<u8> {
-    let mut win = vec![false; n + 1];
-    for x in 1..=n {
-        win[x] = moves.iter().take_while(|&&p| p <= x).any(|&p| !win[x - p]);
+    let mut table = vec![b'L'; n + 1];
+    for x in 0..=n {
+        if table[x] == b'L' {
+            for &p in moves {
+                match table.get_mut(x + p) {
+                    Some(t) => *t = b'W',
+                    None => break,
+                }
+            }
+        }
     }
-    win[1..]
-        .iter()
-        .map(|&w| if w { b'W' } else { b'L' })
-        .collect()
+    table
 }
 
 /// Parse "n k p_1 … p_k"; the moves come back sorted, duplicates removed.
@@ -66,10 +73,10 @@ fn main() {
             std::process::exit(1);
         }
     };
-    let mut line = outcomes(n, &moves);
-    line.push(b'\n');
+    let mut table = outcomes(n, &moves);
+    table.push(b'\n');
     io::stdout()
         .lock()
-        .write_all(&line)
+        .write_all(&table[1..])
         .expect("failed to write stdout");
 }

@@ -66,11 +66,17 @@ fn limit_inputs_run_in_1_mib_stack_and_time() {
     let seed = seed(17290);
     let mut rng = Rng::new(seed);
     let n = 1_000_000u64;
-    // 100 small moves (the slowest case: every position looks at many moves),
-    // and 100 random moves up to n.
+    // 100 small moves; 100 random moves up to n; and the 100 odd moves
+    // 1, 3, …, 199, the slowest case for marking forward from each losing
+    // position: every even position is losing and marks 100 positions.
     let small: Vec<u64> = (1..=100).collect();
     let spread = random_set(&mut rng, 100, n);
-    for (name, moves) in [("moves 1..=100", small), ("100 random moves", spread)] {
+    let odd: Vec<u64> = (0..100).map(|i| 2 * i + 1).collect();
+    for (name, moves) in [
+        ("moves 1..=100", small),
+        ("100 random moves", spread),
+        ("odd moves 1..=199", odd),
+    ] {
         let out = run_limited(&bin(), &input_1729(n, &moves));
         assert!(out.success, "{name} (TEST_SEED={seed}): {}", out.stderr);
         let line = out.stdout.trim_end();
@@ -84,6 +90,20 @@ fn limit_inputs_run_in_1_mib_stack_and_time() {
         assert_eq!(&line[..3000], want, "{name} (TEST_SEED={seed})");
         out.assert_within_ms(1000, name);
     }
+}
+
+/// n = 10^8 (the largest this program answers) is answered, one more is
+/// refused. With the single move 2, positions 0 and 1 are lost, 2 and 3 won,
+/// and so on with period 4: the line is LWWL repeated from position 1.
+#[test]
+fn largest_accepted_n_is_10_pow_8() {
+    let out = run_limited(&bin(), "100000000 1\n2\n");
+    assert!(out.success, "{}", out.stderr);
+    let line = out.stdout.trim_end();
+    assert_eq!(line.len(), 100_000_000);
+    assert!(line.starts_with("LWWLLWWL"), "{}", &line[..8]);
+    assert!(line.ends_with("LWWL"), "{}", &line[line.len() - 4..]);
+    assert_rejects(&bin(), "100000001 1\n2\n", "n ≤ 100000000");
 }
 
 #[test]

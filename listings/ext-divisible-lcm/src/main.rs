@@ -39,10 +39,26 @@ fn reduce(n: u64, divisors: &[u64]) -> Vec<u64> {
     kept
 }
 
-/// Pairs (b, a) with b = a / h, where h = gcd(a, lcm of the other divisors) is
-/// built as lcm over the others of gcd(a, other) (a divisor of a, so no
-/// overflow). For any subset S without a, gcd(lcm(S), a) divides h, hence
-/// lcm(lcm(S), a) = lcm(S) · a / gcd(lcm(S), a) >= lcm(S) · b. Sorted by b.
+/// Split the divisors into those that share a factor with another one and
+/// those coprime to every other one (ascending). If a is coprime to every
+/// other divisor, then for any subset S without a, lcm(S ∪ {a}) = lcm(S) · a.
+fn split_coprime(a: &[u64]) -> (Vec<u64>, Vec<u64>) {
+    let (mut shared, mut alone) = (Vec::new(), Vec::new());
+    for (j, &x) in a.iter().enumerate() {
+        let coprime = a.iter().enumerate().all(|(i, &y)| i == j || gcd(x, y) == 1);
+        if coprime {
+            alone.push(x);
+        } else {
+            shared.push(x);
+        }
+    }
+    (shared, alone)
+}
+
+/// Pairs (b, d) with b = d / h, where h = gcd(d, lcm of the other divisors) is
+/// built as lcm over the others of gcd(d, other) (a divisor of d, so no
+/// overflow). For any v = lcm(S) with S not holding d, gcd(v, d) divides h,
+/// hence lcm(v, d) = v · d / gcd(v, d) >= v · b.
 fn with_lower_bounds(a: &[u64]) -> Vec<(u64, u64)> {
     let mut v: Vec<(u64, u64)> = Vec::with_capacity(a.len());
     for (j, &x) in a.iter().enumerate() {
@@ -55,57 +71,88 @@ fn with_lower_bounds(a: &[u64]) -> Vec<(u64, u64)> {
         }
         v.push((x / h, x));
     }
-    v.sort_unstable();
     v
 }
 
+/// The subsets S of `shared` (the empty one included) merged by their lcm:
+/// for each lcm v ≤ n, c_v = Σ (−1)^{|S|} over the subsets with lcm(S) = v.
+/// Adding a divisor d, each subset S either stays or becomes S ∪ {d}, whose lcm
+/// is lcm(v, d) ≥ v · b and whose sign is the opposite. Only the v ≤ n / b can
+/// stay ≤ n (the list is sorted by lcm: only that prefix is read); lcms above n are
+/// dropped (no superset comes back to n or below), and so are counts that
+/// cancel to 0. |c_v| ≤ 2^ω(v) ≤ 2^15 (v ≤ 10^18), so i64 is ample.
+fn lcm_counts(n: u64, shared: &[u64]) -> Vec<(u64, i64)> {
+    let mut counts: Vec<(u64, i64)> = vec![(1, 1)];
+    let (mut moved, mut merged) = (Vec::new(), Vec::new());
+    for (b, d) in with_lower_bounds(shared) {
+        let reach = counts.partition_point(|&(v, _)| v <= n / b);
+        moved.clear();
+        moved.extend(
+            counts[..reach]
+                .iter()
+                .filter_map(|&(v, c)| lcm_up_to(v, d, n).map(|w| (w, -c))),
+        );
+        moved.sort_unstable();
+        merge_sorted(&counts, &moved, &mut merged);
+        std::mem::swap(&mut counts, &mut merged);
+    }
+    counts
+}
+
+/// `out` becomes the union of two lists sorted by lcm, with the counts of
+/// equal lcms added and the lcms whose count is then 0 left out.
+fn merge_sorted(a: &[(u64, i64)], b: &[(u64, i64)], out: &mut Vec<(u64, i64)>) {
+    out.clear();
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() || j < b.len() {
+        let next = if j == b.len() || (i < a.len() && a[i].0 <= b[j].0) {
+            i += 1;
+            a[i - 1]
+        } else {
+            j += 1;
+            b[j - 1]
+        };
+        match out.last_mut() {
+            Some(last) if last.0 == next.0 => last.1 += next.1,
+            _ => out.push(next),
+        }
+        if out.last().map(|l| l.1) == Some(0) {
+            out.pop();
+        }
+    }
+}
+
 /// How many x in 1..=n are divisible by at least one of `divisors`, and how
-/// many inclusion–exclusion terms were visited to find out.
+/// many inclusion–exclusion terms (other than the empty set's) were summed.
 ///
-/// Each nonempty subset S of the (reduced) divisors is a term
-/// (−1)^{|S|−1} ⌊n / lcm(S)⌋. A depth-first walk extends a subset only by
-/// divisors of larger index, so each subset is reached once. Adding a divisor
-/// never lowers the lcm, so once lcm(S) > n every superset of S also has
-/// lcm > n and contributes 0: the walk skips that whole subtree. Better still,
-/// lcm(S ∪ {a_j}) >= lcm(S) · b_j with b_j ascending, so once lcm(S) · b_j > n
-/// no later j can be added to S either: the loop over j stops there. The cost
-/// is about the number of subsets with lcm ≤ n, not 2^m.
-/// The stack is explicit: a frame is (lcm of the subset, next index, the
-/// subset's size is odd). Partial sums are kept in i128, so no order of the
-/// terms can overflow.
+/// By inclusion–exclusion, the x divisible by none of them number
+/// Σ_U (−1)^{|U|} ⌊n / lcm(U)⌋ over all subsets U. Write U = S ∪ P with S
+/// from the shared divisors and P from the coprime ones: lcm(U) = lcm(S) ·
+/// prod(P). The S with equal lcm are merged into one term ([`lcm_counts`]);
+/// for each merged term (v, c_v) a depth-first walk adds coprime divisors of
+/// larger index while v · prod(P) ≤ n (ascending, so the first that overflows
+/// ends the loop). Distinct pairs (v, P) have distinct lcms, so the terms are
+/// the distinct lcms ≤ n with a nonzero signed count. The stack is explicit:
+/// a frame is (lcm, next coprime index, signed count). Sums are in i128.
 pub fn count_divisible(n: u64, divisors: &[u64]) -> (u64, u64) {
-    let a = with_lower_bounds(&reduce(n, divisors));
-    let mut total: i128 = 0;
+    let (shared, alone) = split_coprime(&reduce(n, divisors));
+    let mut none: i128 = 0;
     let mut terms: u64 = 0;
-    let mut stack: Vec<(u64, usize, bool)> = vec![(1, 0, false)];
-    while let Some((l, next, odd)) = stack.pop() {
-        for (j, &(b, d)) in a.iter().enumerate().skip(next) {
-            if l as u128 * b as u128 > n as u128 {
-                break; // lcm > n for this j and every later one
-            }
-            // b == a means gcd(l, a) divides 1: the lcm is the product, which
-            // the check above has just shown to be at most n.
-            let child = if b == d {
-                Some(l * d)
-            } else {
-                lcm_up_to(l, d, n)
-            };
-            if let Some(child) = child {
-                terms += 1;
-                let term = (n / child) as i128;
-                // The child subset has one more element than the parent.
-                if odd {
-                    total -= term;
-                } else {
-                    total += term;
+    let mut stack: Vec<(u64, usize, i64)> = Vec::new();
+    for (v, c) in lcm_counts(n, &shared) {
+        stack.push((v, 0, c));
+        while let Some((l, next, c)) = stack.pop() {
+            terms += 1;
+            none += c as i128 * (n / l) as i128;
+            for (j, &p) in alone.iter().enumerate().skip(next) {
+                if l as u128 * p as u128 > n as u128 {
+                    break; // this and every later (larger) p
                 }
-                if j + 1 < a.len() {
-                    stack.push((child, j + 1, !odd));
-                }
+                stack.push((l * p, j + 1, -c));
             }
         }
     }
-    (total as u64, terms)
+    ((n as i128 - none) as u64, terms - 1)
 }
 
 /// Read one number in 1..=10^18; `what` names it in the error message.

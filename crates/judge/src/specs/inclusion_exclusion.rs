@@ -126,6 +126,10 @@ pub fn problems() -> Vec<Problem> {
                         "n = 10^18, the first 20 primes",
                         vec![with_n(E18, first_primes(20))],
                     ),
+                    (
+                        "n = 10^18, the 36 products p·q of primes p < q ≤ 23",
+                        vec![with_n(E18, products_of_two(&first_primes(9)))],
+                    ),
                 ]
             },
         },
@@ -151,4 +155,13 @@ fn distinct(v: &[u64]) -> bool {
     let mut s = v.to_vec();
     s.sort_unstable();
     s.windows(2).all(|w| w[0] != w[1])
+}
+
+/// Every product p·q of two of the distinct primes `ps` (p before q).
+fn products_of_two(ps: &[u64]) -> Vec<u64> {
+    let mut out = Vec::new();
+    for (i, &p) in ps.iter().enumerate() {
+        out.extend(ps[i + 1..].iter().map(|&q| p * q));
+    }
+    out
 }

@@ -27,7 +27,9 @@ parts![
     sums,
     moore_fibonacci,
     counting,
+    inversion,
     lattices,
+    nimbers,
 ];
 
 /// The problem whose listing folder is `name`.

@@ -260,8 +260,8 @@ pub fn problems() -> Vec<Problem> {
     ]
 }
 
-/// `k` distinct values in `1..=max`.
-fn distinct(r: &mut Rng, k: usize, max: u64) -> Vec<u64> {
+/// `k` distinct values in `1..=max` (also used by `inversion`).
+pub(super) fn distinct(r: &mut Rng, k: usize, max: u64) -> Vec<u64> {
     let mut v: Vec<u64> = Vec::new();
     while v.len() < k {
         let x = r.range(1, max);
@@ -272,7 +272,7 @@ fn distinct(r: &mut Rng, k: usize, max: u64) -> Vec<u64> {
     v
 }
 
-fn all_distinct(v: &[u64]) -> bool {
+pub(super) fn all_distinct(v: &[u64]) -> bool {
     let mut s = v.to_vec();
     s.sort_unstable();
     s.windows(2).all(|w| w[0] != w[1])

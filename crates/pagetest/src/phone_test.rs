@@ -1,0 +1,341 @@
+//! The page as a reader sees it (issue 27), in headless Chromium on the harness
+//! of `harness.rs`:
+//!
+//! - phone: every chapter at 390×844. No element of the page may stick out of the
+//!   viewport unless it sits in a scroll box of its own (a display formula, a
+//!   table, a code block, a board); no comma or full stop after an inline formula
+//!   may begin a line;
+//! - figures: each figure, on its page in the light and the navy theme, drawn
+//!   inline so its text can be measured: the contrast of every label against what
+//!   is under it (the figure's own shapes, or the page) must be at least 3:1, and a
+//!   screenshot of each figure in each theme is kept in `target/browser/figures/`;
+//! - print: in the print view at A4 width, no table is wider than the page.
+
+use crate::harness::{run_script, Book};
+use serde_json::Value;
+use std::path::Path;
+use testkit::cmd::say;
+
+const SCRIPT: &str = r#"
+const fs = require('fs');
+const { chromium } = require(process.env.PLAYWRIGHT_CORE);
+const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
+(async () => {
+  const browser = await gamebookBrowser(chromium);
+  const report = { phone: [], figures: [], print: [] };
+  // ---- phone ----
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1,
+                                         isMobile: true, hasTouch: true });
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(20000);
+  for (const p of input.pages) {
+    await page.goto(input.base + p, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(50);
+    const r = await page.evaluate(() => {
+      const W = document.documentElement.clientWidth;
+      const scrolls = e => {
+        const s = getComputedStyle(e);
+        return ['auto', 'scroll', 'hidden', 'clip'].includes(s.overflowX);
+      };
+      // Inside an ancestor that scrolls (or clips) sideways and itself fits the viewport.
+      // mdBook's page-level containers (.content scrolls as a whole) do not count:
+      // a reader panning the whole text sideways is what this test catches.
+      const mainEl = document.querySelector('main');
+      const boxed = e => {
+        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+          if (mainEl && a.contains(mainEl)) return false;
+          if (scrolls(a)) {
+            const r = a.getBoundingClientRect();
+            if (r.left >= -1 && r.right <= W + 1) return true;
+          }
+        }
+        return false;
+      };
+      const roots = [document.querySelector('main'), document.querySelector('#mdbook-menu-bar, #menu-bar')]
+        .filter(Boolean);
+      const over = [];
+      const seen = new Set();
+      for (const root of roots) {
+        for (const e of root.querySelectorAll('*')) {
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 && r.height === 0) continue;
+          if (getComputedStyle(e).visibility === 'hidden') continue;
+          if (r.right <= W + 1 && r.left >= -1) continue;
+          if (boxed(e)) continue;
+          // Report the outermost element only.
+          let a = e.parentElement, inner = false;
+          while (a) { if (seen.has(a)) { inner = true; break; } a = a.parentElement; }
+          seen.add(e);
+          if (inner) continue;
+          const h = e.closest('h1,h2,h3,h4,p,li,td,div,section');
+          over.push({ tag: e.tagName.toLowerCase() + (e.className && typeof e.className === 'string'
+                        ? '.' + e.className.split(' ')[0] : ''),
+                      by: Math.round(r.right - W),
+                      near: (h ? h.textContent : e.textContent).trim().slice(0, 40) });
+        }
+      }
+      // Punctuation right after an inline formula that begins a new line.
+      const P = /^[，。；：、！？）》」』”’,.;:)!?]/;
+      let lineStart = 0, pairs = 0;
+      for (const k of document.querySelectorAll('main .katex')) {
+        if (k.closest('.katex-display')) continue;
+        let n = k.nextSibling;
+        if (!n && k.parentElement.classList.contains('gb-nowrap')) n = null;
+        if (!n || n.nodeType !== 3 || !P.test(n.textContent)) continue;
+        pairs++;
+        const range = document.createRange();
+        range.setStart(n, 0); range.setEnd(n, 1);
+        const pr = range.getClientRects()[0];
+        const kr = k.getClientRects();
+        const last = kr[kr.length - 1];
+        if (pr && last && pr.top > last.bottom - 2) lineStart++;
+      }
+      const pane = document.querySelector('#mdbook-content, .content');
+      const width = Math.max(document.documentElement.scrollWidth,
+                             pane ? W + pane.scrollWidth - pane.clientWidth : 0);
+      return { width, viewport: W, over, pairs, lineStart };
+    });
+    r.page = p;
+    if (r.over.length || r.width > r.viewport)
+      await page.screenshot({ path: `${process.env.SHOTS}/phone_${p.replace(/\//g, '_')}.png` });
+    report.phone.push(r);
+  }
+  await ctx.close();
+  // ---- figures, light and navy ----
+  fs.mkdirSync(`${process.env.SHOTS}/figures`, { recursive: true });
+  for (const theme of ['light', 'navy']) {
+    const c = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    await c.addInitScript(t => { try { localStorage.setItem('mdbook-theme', t); } catch (e) {} }, theme);
+    const fp = await c.newPage();
+    for (const p of input.figurePages) {
+      await fp.goto(input.base + p, { waitUntil: 'load' });
+      const imgs = fp.locator('main img[src$=".svg"]');
+      const count = await imgs.count();
+      for (let i = 0; i < count; i++) {
+        const src = await imgs.nth(i).getAttribute('src');
+        await imgs.nth(i).scrollIntoViewIfNeeded({ timeout: 3000 }).catch(() => {});
+        await imgs.nth(i).screenshot({ timeout: 3000, path: `${process.env.SHOTS}/figures/${theme}_${src.split('/').pop()}.png` })
+          .catch(() => {});
+        const r = await fp.evaluate(async ([i]) => {
+          const img = document.querySelectorAll('main img[src$=".svg"]')[i];
+          const text = await (await fetch(img.src)).text();
+          const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+          // The figure drawn inline, at the place of its <img>, over the same page.
+          const box = document.createElement('div');
+          box.style.cssText = 'position:fixed;left:0;top:0;z-index:99999;';
+          box.appendChild(document.importNode(svg, true));
+          document.body.appendChild(box);
+          const rgb = s => { const m = s.match(/[\d.]+/g); return m ? m.map(Number) : null; };
+          const pageBg = () => {
+            for (const e of [document.querySelector('.page-wrapper'), document.body, document.documentElement]) {
+              if (!e) continue;
+              const c = rgb(getComputedStyle(e).backgroundColor);
+              if (c && (c.length < 4 || c[3] > 0)) return c.slice(0, 3);
+            }
+            return [255, 255, 255];
+          };
+          const lum = c => {
+            const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+            return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+          };
+          const contrast = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+          const shapes = new Set(['rect', 'circle', 'ellipse', 'path', 'polygon']);
+          // What is painted under (x, y) below `skip`: the figure's filled shapes, blended, over the page.
+          const under = (x, y, skip) => {
+            const stack = document.elementsFromPoint(x, y).filter(e => box.contains(e) && e !== skip
+              && shapes.has(e.tagName.toLowerCase()));
+            let c = pageBg();
+            for (const e of stack.reverse()) {
+              const s = getComputedStyle(e);
+              if (s.fill === 'none') continue;
+              const f = rgb(s.fill);
+              if (!f) continue;
+              const a = parseFloat(s.fillOpacity) * parseFloat(s.opacity);
+              c = c.map((v, j) => f[j] * a + v * (1 - a));
+            }
+            return c;
+          };
+          const low = [];
+          let texts = 0, worst = 99;
+          for (const t of box.querySelectorAll('text')) {
+            if (!t.textContent.trim()) continue;
+            const r = t.getBoundingClientRect();
+            if (!r.width) continue;
+            texts++;
+            const fg = rgb(getComputedStyle(t).fill) || [0, 0, 0];
+            const bg = under(r.left + r.width / 2, r.top + r.height / 2, t);
+            const k = contrast(fg, bg);
+            worst = Math.min(worst, k);
+            if (k < 3) low.push(`${t.textContent.trim().slice(0, 12)} ${k.toFixed(2)}:1`);
+          }
+          box.remove();
+          return { src: img.getAttribute('src').split('/').pop(), texts, worst: Math.round(worst * 100) / 100, low };
+        }, [i]);
+        r.theme = theme;
+        r.page = p;
+        report.figures.push(r);
+      }
+    }
+    await c.close();
+  }
+  // ---- print view at A4 width ----
+  const pc = await browser.newContext({ viewport: { width: 794, height: 1123 } });
+  const pp = await pc.newPage();
+  await pp.addInitScript(() => { window.print = () => {}; });
+  await pp.goto(input.base + 'print.html', { waitUntil: 'load' });
+  await pp.emulateMedia({ media: 'print' });
+  await pp.evaluate(() => document.fonts.ready);
+  report.print = await pp.evaluate(() => {
+    const main = document.querySelector('main') || document.body;
+    const W = main.getBoundingClientRect().right;
+    return [...main.querySelectorAll('table')]
+      .map(t => ({ by: Math.round(t.getBoundingClientRect().right - W),
+                   head: (t.querySelector('th') || t).textContent.trim().slice(0, 30) }))
+      .filter(t => t.by > 1);
+  });
+  await pc.close();
+  await browser.close();
+  console.log(JSON.stringify(report));
+})().catch(e => { console.error(e); process.exit(1); });
+"#;
+
+/// The measurements of one run: (pages too wide, overflowing elements, inline
+/// formula–punctuation pairs, those whose punctuation begins a line, figures
+/// checked, figure labels below 3:1, print tables too wide).
+#[derive(Debug, Default)]
+pub struct Counts {
+    pub pages: usize,
+    pub wide_pages: usize,
+    pub overflowing: usize,
+    pub pairs: usize,
+    pub line_start: usize,
+    pub figures: usize,
+    pub low_contrast: usize,
+    pub print_wide: usize,
+}
+
+/// Run the phone, figure and print measurements on the served book.
+pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
+    let (counts, errs) = measure(root, book)?;
+    say(&format!(
+        "   phone 390×844: {} pages, {} too wide, {} elements out of the viewport; {} inline formulas before punctuation, {} with the punctuation beginning a line",
+        counts.pages, counts.wide_pages, counts.overflowing, counts.pairs, counts.line_start
+    ));
+    say(&format!(
+        "   figures in light and navy: {} checked, {} labels below 3:1 contrast (screenshots in target/browser/figures/); print view: {} tables wider than the page",
+        counts.figures, counts.low_contrast, counts.print_wide
+    ));
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// The measurements and the failures they make.
+pub fn measure(root: &Path, book: &Book) -> Result<(Counts, Vec<String>), String> {
+    let pages = crate::browser::chapter_pages(&book.dir);
+    let figure_pages: Vec<&String> = pages
+        .iter()
+        .filter(|p| {
+            std::fs::read_to_string(book.dir.join(p))
+                .is_ok_and(|t| t.contains("figures/") && t.contains(".svg"))
+        })
+        .collect();
+    let out = root.join("target").join("browser");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let input =
+        serde_json::json!({ "base": book.http, "pages": pages, "figurePages": figure_pages });
+    let path = out.join("phone-input.json");
+    std::fs::write(&path, input.to_string()).map_err(|e| e.to_string())?;
+    let line = run_script(
+        book,
+        root,
+        "phone",
+        SCRIPT,
+        &[("INPUT", path.to_string_lossy().into_owned())],
+    )?;
+    let report: Value =
+        serde_json::from_str(&line).map_err(|e| format!("phone script report ({e}): {line}"))?;
+    let mut c = Counts::default();
+    let mut errs = Vec::new();
+    for r in report["phone"].as_array().into_iter().flatten() {
+        c.pages += 1;
+        let page = r["page"].as_str().unwrap_or("?");
+        let (w, vw) = (
+            r["width"].as_u64().unwrap_or(0),
+            r["viewport"].as_u64().unwrap_or(0),
+        );
+        if w > vw {
+            c.wide_pages += 1;
+            errs.push(format!(
+                "{page}: at 390×844 the page is {w} px wide: it pans sideways"
+            ));
+        }
+        for o in r["over"].as_array().into_iter().flatten() {
+            c.overflowing += 1;
+            errs.push(format!(
+                "{page}: at 390×844 {} overflows the viewport by {} px outside a scroll box (near “{}”)",
+                o["tag"].as_str().unwrap_or("?"),
+                o["by"],
+                o["near"].as_str().unwrap_or("")
+            ));
+        }
+        c.pairs += r["pairs"].as_u64().unwrap_or(0) as usize;
+        let ls = r["lineStart"].as_u64().unwrap_or(0) as usize;
+        c.line_start += ls;
+        if ls > 0 {
+            errs.push(format!(
+                "{page}: at 390×844 {ls} punctuation marks after an inline formula begin a line"
+            ));
+        }
+    }
+    if c.pages == 0 {
+        errs.push("no page was measured at 390×844".into());
+    }
+    let mut themes = std::collections::BTreeSet::new();
+    for f in report["figures"].as_array().into_iter().flatten() {
+        c.figures += 1;
+        themes.insert(f["theme"].as_str().unwrap_or("?").to_string());
+        if f["texts"].as_u64().unwrap_or(0) == 0 {
+            errs.push(format!(
+                "{} ({}): no label measured in the figure",
+                f["src"].as_str().unwrap_or("?"),
+                f["theme"].as_str().unwrap_or("?")
+            ));
+        }
+        let low: Vec<&str> = f["low"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .collect();
+        if !low.is_empty() {
+            c.low_contrast += low.len();
+            errs.push(format!(
+                "{} on {} ({} theme): {} labels below 3:1 contrast against their background: {}",
+                f["src"].as_str().unwrap_or("?"),
+                f["page"].as_str().unwrap_or("?"),
+                f["theme"].as_str().unwrap_or("?"),
+                low.len(),
+                low.join(", ")
+            ));
+        }
+    }
+    if themes.len() != 2 || c.figures == 0 {
+        errs.push(format!(
+            "figures were not measured in light and navy: {themes:?}, {} figures",
+            c.figures
+        ));
+    }
+    for t in report["print"].as_array().into_iter().flatten() {
+        c.print_wide += 1;
+        errs.push(format!(
+            "print.html: the table beginning “{}” is {} px wider than the page",
+            t["head"].as_str().unwrap_or(""),
+            t["by"]
+        ));
+    }
+    Ok((c, errs))
+}

@@ -1,0 +1,144 @@
+//! Faults for the reader's checks of issue 27: each check must catch its defect.
+//!
+//! - quotes: an ASCII-quoted Chinese phrase in a chapter (`tests/quotes.rs`);
+//! - phone: the built book without `theme/reader.css` (display math no longer
+//!   scrolls in its own box) must fail the phone test;
+//! - figure contrast: a figure without its own background must fail in navy;
+//! - search vocabulary: the book without its alias 阶梯博弈 (the glossary row that
+//!   gives it to the staircase chapter, and the chapter's own mention) must fail
+//!   the search test on that query.
+
+use crate::say;
+use pagetest::harness::Book;
+use pagetest::Tools;
+use std::path::Path;
+
+pub fn run(tools: &Tools, root: &Path) -> Vec<String> {
+    let mut errs = Vec::new();
+    match quote_fault(root) {
+        Ok(()) => say("   caught an ASCII \" in Chinese prose"),
+        Err(e) => errs.push(e),
+    }
+    if let Err(e) = phone_and_figure_faults(tools, root) {
+        errs.push(e);
+    }
+    match search_vocab_fault(tools, root) {
+        Ok(()) => say("   caught a book without the alias 阶梯博弈 (glossary row and chapter)"),
+        Err(e) => errs.push(e),
+    }
+    errs
+}
+
+/// `他说"必败"。` in a scratch copy of a chapter must fail `tests/quotes.rs`.
+fn quote_fault(root: &Path) -> Result<(), String> {
+    let scratch = root.join("target/faults/quotes/src");
+    let _ = std::fs::remove_dir_all(&scratch);
+    pagetest::book::copy_dir(&root.join("src"), &scratch)?;
+    let ch = scratch.join("games/nim.md");
+    let text = std::fs::read_to_string(&ch).map_err(|e| format!("{}: {e}", ch.display()))?;
+    std::fs::write(&ch, format!("{text}\n先手说\"必败\"。\n")).map_err(|e| e.to_string())?;
+    let (ok, log) = crate::cmd_capture(
+        crate::cargo()
+            .args(["test", "--release", "-p", "gamebook", "--test", "quotes"])
+            .env("GAMEBOOK_SRC", &scratch),
+    )?;
+    if ok {
+        Err("a chapter with ASCII quotes in Chinese prose passed the quotes check".into())
+    } else if log.contains("ASCII \" in Chinese prose") && log.contains("nim.md") {
+        Ok(())
+    } else {
+        Err(format!(
+            "the quotes check failed on the fault, but not for it:\n{log}"
+        ))
+    }
+}
+
+/// One scratch build, two faults: no `theme/reader.css`, and the Venn figure
+/// without its background.
+fn phone_and_figure_faults(tools: &Tools, root: &Path) -> Result<(), String> {
+    let dest = root.join("target/faults/phone/book");
+    let book = Book::start_at(tools, root, &dest, zhsearch::Scheme::Bigrams)?;
+    // mdBook names it theme/reader-<hash>.css.
+    let css = pagetest::checks::files_under(&book.dir.join("theme"))
+        .into_iter()
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("reader") && n.ends_with(".css"))
+        })
+        .ok_or("theme/reader*.css is missing from the built book")?;
+    std::fs::write(&css, "/* removed by the fault */\n").map_err(|e| e.to_string())?;
+    let fig = book.dir.join("figures/venn-three-sets.svg");
+    let svg = std::fs::read_to_string(&fig).map_err(|e| format!("{}: {e}", fig.display()))?;
+    let bare: String = svg
+        .lines()
+        .filter(|l| !(l.starts_with(r#"<rect x="0.00" y="0.00""#) && l.contains("fill=\"white\"")))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    if bare == svg {
+        return Err("venn-three-sets.svg has no background rectangle to remove".into());
+    }
+    std::fs::write(&fig, bare).map_err(|e| e.to_string())?;
+    let (counts, errs) = pagetest::phone_test::measure(root, &book)?;
+    let all = errs.join("\n");
+    let mut missed = Vec::new();
+    if all.contains("overflows the viewport") {
+        say(&format!(
+            "   caught the book without theme/reader.css on a phone ({} elements out of the viewport on {} pages too wide)",
+            counts.overflowing, counts.wide_pages
+        ));
+    } else {
+        missed.push(format!(
+            "the book without theme/reader.css passed the phone test:\n{all}"
+        ));
+    }
+    if all.contains("venn-three-sets.svg") && all.contains("navy theme") {
+        say(&format!(
+            "   caught a figure without its own background in the navy theme ({} labels below 3:1)",
+            counts.low_contrast
+        ));
+    } else {
+        missed.push(format!(
+            "a figure without its background passed the contrast check in navy:\n{all}"
+        ));
+    }
+    if missed.is_empty() {
+        Ok(())
+    } else {
+        Err(missed.join("\n"))
+    }
+}
+
+/// The staircase chapter loses its contestant's name 阶梯博弈 (glossary row and
+/// the chapter's mention): the search test must fail on that query.
+fn search_vocab_fault(tools: &Tools, root: &Path) -> Result<(), String> {
+    let scratch = root.join("target/faults/search-vocab");
+    pagetest::book::copy_book(root, &scratch)?;
+    let g = scratch.join("src/glossary.md");
+    let text = std::fs::read_to_string(&g).map_err(|e| e.to_string())?;
+    let cut: String = text
+        .lines()
+        .filter(|l| !l.contains("阶梯博弈"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    if cut == text {
+        return Err("src/glossary.md has no row with 阶梯博弈 to remove".into());
+    }
+    std::fs::write(&g, cut).map_err(|e| e.to_string())?;
+    let ch = scratch.join("src/games/staircase.md");
+    let text = std::fs::read_to_string(&ch).map_err(|e| e.to_string())?;
+    std::fs::write(&ch, text.replace("阶梯博弈", "台阶 Nim")).map_err(|e| e.to_string())?;
+    let book = Book::start_at(
+        tools,
+        &scratch,
+        &scratch.join("book"),
+        zhsearch::Scheme::Bigrams,
+    )?;
+    match pagetest::search_test::search_test(root, &book) {
+        Ok(()) => Err("a book without the alias 阶梯博弈 passed the search test".into()),
+        Err(e) if e.contains("\"阶梯博弈\"") => Ok(()),
+        Err(e) => Err(format!(
+            "the search test failed on a book without the alias 阶梯博弈, but not on that query:\n{e}"
+        )),
+    }
+}
