@@ -28,6 +28,7 @@ parts![
     moore_fibonacci,
     counting,
     inversion,
+    lattices,
     nimbers,
     partizan,
 ];
