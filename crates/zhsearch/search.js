@@ -52,6 +52,18 @@
         return out;
     }
 
+    // The words a result's page should mark: the query split at spaces and
+    // where Latin meets Han (`nim积` → `nim 积`), runs kept whole.
+    function highlightTerms(text) {
+        const out = [];
+        for (const piece of pieces(text)) {
+            for (const [, chars] of runs(piece)) {
+                out.push(chars.join(''));
+            }
+        }
+        return out.join(' ');
+    }
+
     // The query's search terms (the Rust side's cut(text, Side::Query, _)).
     function cut(text) {
         const out = [];
@@ -231,6 +243,12 @@
             if (!a || !span || li.dataset.gamebookTeaser) {
                 continue;
             }
+            // The page a result opens marks the query's words: searcher.js
+            // passes the query as typed (`nim积`), which the page's marker
+            // finds only where the text has it verbatim, not in `Nim 积`.
+            // Split it where the script changes (Latin | Han) and at spaces.
+            a.setAttribute('href', a.getAttribute('href').replace(
+                /([?&]highlight=)[^#&]*/, (_, k) => k + encodeURIComponent(highlightTerms(bar.value))));
             const doc = docs[refOf(a.getAttribute('href'))];
             if (doc) {
                 span.innerHTML = teaser(doc.body, bar.value);

@@ -70,6 +70,29 @@ pub const CASES: &[(&str, &str)] = &[
     ("杨辉三角", "inclusion-exclusion/principle.html#n-个集合"),
     ("Anti-Nim", "games/misere.html#题意"),
     ("nim游戏", "games/nim.html#nim-游戏与异或定理"),
+    // Part 7, first half (issue 28).
+    (
+        "二项式反演",
+        "inclusion-exclusion-2/binomial-inversion.html#二项式反演",
+    ),
+    (
+        "恰好 k 个",
+        "inclusion-exclusion-2/binomial-inversion.html#恰好-k-个与至少-k-个",
+    ),
+    (
+        "min-max 容斥",
+        "inclusion-exclusion-2/min-max.html#min-max-容斥",
+    ),
+    (
+        "斯特林",
+        "inclusion-exclusion-2/binomial-inversion.html#满射与第二类斯特林数",
+    ),
+    // Part 8 (issue 30).
+    ("nim积", "nimbers/nim-product.html#nim-积与-nim-域"),
+    ("Nim 积", "nimbers/nim-product.html#nim-积与-nim-域"),
+    ("翻硬币", "nimbers/coin-turning.html#翻硬币游戏"),
+    ("二分图博弈", "nimbers/bipartite-game.html#二分图博弈"),
+    ("Tartan", "nimbers/tartan.html#游戏的乘积与-tartan-定理"),
 ];
 
 /// Keystroke to results on screen, at most (issue 12).
