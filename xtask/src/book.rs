@@ -150,7 +150,9 @@ fn name_of(dir: &Path) -> String {
 /// with clippy's `incompatible_msrv` denied, no ANCHOR lines, and compilable on
 /// its own by the real rustc 1.70.0 (`--edition 2021 -O`, as the oldest judges
 /// compile). Where 1.70.0 cannot be installed, a red warning says so and the
-/// check falls back to the MSRV lint and the current rustc.
+/// check falls back to the MSRV lint and the current rustc. Every file must
+/// also compile with the current stable rustc at `--edition 2024`, as Library
+/// Checker compiles Rust.
 pub fn check_listings(root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
     let dirs = listings(root);
@@ -209,23 +211,13 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     let scratch = root.join("target").join("standalone");
     std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
     match tools::ensure_old_rust() {
-        Ok(()) => {
-            let started = std::time::Instant::now();
-            let mains: Vec<PathBuf> = dirs.iter().map(|d| d.join("src/main.rs")).collect();
-            for (d, r) in dirs.iter().zip(compile_as_old_judge(&mains, &scratch)) {
-                if let Err(log) = r {
-                    errs.push(format!(
-                        "{}: rustc {OLD_RUST} (the judges' oldest) cannot compile src/main.rs:\n{log}",
-                        name_of(d)
-                    ));
-                }
-            }
-            say(&format!(
-                "   rustc {OLD_RUST} compiled the {} listings in {:.1} s",
-                dirs.len(),
-                started.elapsed().as_secs_f64()
-            ));
-        }
+        Ok(()) => compile_standalone(
+            &dirs,
+            &scratch,
+            compile_as_old_judge,
+            &format!("rustc {OLD_RUST} (the judges' oldest)"),
+            &mut errs,
+        ),
         Err(why) => {
             warn(&format!(
                 "rustc {OLD_RUST} is not available here, so no listing was compiled with it; \
@@ -248,6 +240,13 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
             }
         }
     }
+    compile_standalone(
+        &dirs,
+        &scratch,
+        compile_as_new_judge,
+        "the current stable rustc at --edition 2024 (Library Checker's)",
+        &mut errs,
+    );
     if errs.is_empty() {
         say(&format!("   {} listings checked", dirs.len()));
         Ok(())
@@ -256,16 +255,82 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     }
 }
 
+/// Compiles each file alone; one result per file, `Err` with the compiler's log.
+type CompileEach = fn(&[PathBuf], &Path) -> Vec<Result<(), String>>;
+
+/// Compile the `src/main.rs` of every listing in `dirs` alone with `compile`,
+/// pushing one error per listing that `compiler` cannot compile.
+fn compile_standalone(
+    dirs: &[PathBuf],
+    scratch: &Path,
+    compile: CompileEach,
+    compiler: &str,
+    errs: &mut Vec<String>,
+) {
+    let started = std::time::Instant::now();
+    let mains: Vec<PathBuf> = dirs.iter().map(|d| d.join("src/main.rs")).collect();
+    for (d, r) in dirs.iter().zip(compile(&mains, scratch)) {
+        if let Err(log) = r {
+            errs.push(format!(
+                "{}: {compiler} cannot compile src/main.rs:\n{log}",
+                name_of(d)
+            ));
+        }
+    }
+    say(&format!(
+        "   {compiler} compiled the {} listings in {:.1} s",
+        dirs.len(),
+        started.elapsed().as_secs_f64()
+    ));
+}
+
 /// Compile each submission file alone with rustc 1.70.0 (`--edition 2021 -O`),
 /// as the oldest judges do, all at once (a source it accepted before is not
-/// compiled again); each result is `Err` with the compiler's log if it fails. Call `tools::ensure_old_rust` first.
+/// compiled again); each result is `Err` with the compiler's log if it fails.
+/// Call `tools::ensure_old_rust` first.
 pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
-    // A source rustc 1.70.0 accepted once is remembered by a stamp named from its bytes.
+    compile_each(
+        tools::old_rustc,
+        OLD_RUST,
+        "2021",
+        "old-rustc",
+        mains,
+        out_dir,
+    )
+}
+
+/// Compile each submission file alone with the current stable rustc at
+/// `--edition 2024 -O`, as Library Checker does (a source it accepted before
+/// is not compiled again); each result is `Err` with the compiler's log if it
+/// fails.
+pub fn compile_as_new_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(), String>> {
+    compile_each(
+        tools::stable_rustc,
+        "stable",
+        "2024",
+        "stable-rustc",
+        mains,
+        out_dir,
+    )
+}
+
+/// Compile every file of `mains` alone, all at once, with the rustc `rustc()`
+/// gives (named `version` in the stamps) at `edition`, writing the binaries as
+/// `out_dir/<prefix>-<i>`.
+fn compile_each(
+    rustc: fn() -> Command,
+    version: &str,
+    edition: &str,
+    prefix: &str,
+    mains: &[PathBuf],
+    out_dir: &Path,
+) -> Vec<Result<(), String>> {
+    // A source the compiler accepted once is remembered by a stamp named from its bytes.
     let stamp = |main: &Path| {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        (OLD_RUST, std::fs::read(main).unwrap_or_default()).hash(&mut h);
-        out_dir.join(format!("old-rustc-ok-{:016x}", h.finish()))
+        (version, edition, std::fs::read(main).unwrap_or_default()).hash(&mut h);
+        out_dir.join(format!("{prefix}-ok-{:016x}", h.finish()))
     };
     let children: Vec<_> = mains
         .iter()
@@ -275,9 +340,9 @@ pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(),
                 return None;
             }
             Some(
-                tools::old_rustc()
-                    .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
-                    .arg(out_dir.join(format!("old-rustc-{i}")))
+                rustc()
+                    .args(["--edition", edition, "-O", "--crate-name", "main", "-o"])
+                    .arg(out_dir.join(format!("{prefix}-{i}")))
                     .arg(main)
                     .stdin(Stdio::null())
                     .stdout(Stdio::piped())
@@ -293,7 +358,7 @@ pub fn compile_as_old_judge(mains: &[PathBuf], out_dir: &Path) -> Vec<Result<(),
             let Some(child) = child else { return Ok(()) };
             let out = child
                 .and_then(|c| c.wait_with_output())
-                .map_err(|e| format!("cannot run rustc {OLD_RUST}: {e}"))?;
+                .map_err(|e| format!("cannot run rustc ({prefix}): {e}"))?;
             if out.status.success() {
                 let _ = std::fs::write(stamp(main), "");
                 Ok(())

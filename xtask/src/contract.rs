@@ -21,7 +21,7 @@ const STAGES: &[(&str, &str, bool)] = &[
     ("fmt", "rustfmt", true),
     (
         "listings",
-        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0",
+        "listings: clippy with the MSRV lint, std only, each compiled alone by rustc 1.70.0 (edition 2021) and by stable rustc (edition 2024)",
         true,
     ),
     (
@@ -333,7 +333,8 @@ fn skeptic_of(stem: &str) -> Result<(), String> {
     if !ok {
         return Err(format!("cannot list the skeptic tests:\n{list}"));
     }
-    let prefix = format!("{stem}_sect_");
+    // skeptic names a test after the file stem with `-` turned into `_`.
+    let prefix = format!("{}_sect_", stem.replace('-', "_"));
     let names: Vec<&str> = list
         .lines()
         .filter_map(|l| l.strip_suffix(": test"))

@@ -93,6 +93,10 @@ pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
         Err(e) => errs.push(e),
     }
     errs.extend(browser_faults(tools, root));
+    match edition_2024_fault(root) {
+        Ok(()) => say("   caught a listing that edition 2024 refuses (`gen` is a keyword there)"),
+        Err(e) => errs.push(e),
+    }
     match msrv_fault(root) {
         Ok(()) => say("   caught a std API newer than Rust 1.70 (u64::isqrt, 1.84)"),
         Err(e) => errs.push(e),
@@ -171,6 +175,40 @@ fn sample_fault(root: &Path) -> Result<(), String> {
     match testkit::run::check_samples(&bin, &scratch) {
         Ok(_) => Err("a sample with a wrong expected answer passed the samples check".into()),
         Err(_) => Ok(()),
+    }
+}
+
+/// A listing that is fine in edition 2021 but not in 2024 (a variable named
+/// `gen`, a keyword since 2024) must fail the edition 2024 compile of the
+/// listings check, while the intact listing passes it.
+fn edition_2024_fault(root: &Path) -> Result<(), String> {
+    let listing = root.join("listings/acwing-891-nim");
+    let scratch = root.join("target/faults/edition-2024");
+    let _ = std::fs::remove_dir_all(&scratch);
+    std::fs::create_dir_all(scratch.join("src")).map_err(|e| e.to_string())?;
+    let main = std::fs::read_to_string(listing.join("src/main.rs")).map_err(|e| e.to_string())?;
+    let broken = main.replacen(
+        "fn main() {",
+        "fn main() {\n    let gen = 1u8;\n    let _ = gen;",
+        1,
+    );
+    if broken == main {
+        return Err("acwing-891-nim/src/main.rs has no `fn main() {` to break".into());
+    }
+    std::fs::write(scratch.join("src/main.rs"), broken).map_err(|e| e.to_string())?;
+    let mains = [listing.join("src/main.rs"), scratch.join("src/main.rs")];
+    let results = crate::book::compile_as_new_judge(&mains, &scratch);
+    if let Err(log) = &results[0] {
+        return Err(format!(
+            "stable rustc at edition 2024 fails on the intact acwing-891-nim:\n{log}"
+        ));
+    }
+    match &results[1] {
+        Ok(()) => Err("stable rustc at edition 2024 compiled a variable named `gen`".into()),
+        Err(log) if log.contains("gen") => Ok(()),
+        Err(log) => Err(format!(
+            "edition 2024 failed on the `gen` fault, but not for `gen`:\n{log}"
+        )),
     }
 }
 

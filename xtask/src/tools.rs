@@ -89,6 +89,22 @@ pub fn old_rustc() -> Command {
     c
 }
 
+/// `rustc` of the current stable toolchain (`rustup run stable rustc`; plain
+/// `rustc` where there is no rustup), for the edition 2024 compile of every listing.
+pub fn stable_rustc() -> Command {
+    let rustup = Command::new("rustup")
+        .args(["run", "stable", "rustc", "--version"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if rustup {
+        let mut c = Command::new("rustup");
+        c.args(["run", "stable", "rustc"]);
+        c
+    } else {
+        Command::new("rustc")
+    }
+}
+
 /// The npm package whose stylesheet and fonts match the KaTeX bundled by mdbook-katex 0.10.0.
 pub const KATEX_NPM: (&str, &str) = ("katex", "0.16.4");
 

@@ -258,6 +258,168 @@ pub fn rows() -> Vec<Row> {
             input: |r, q| stick_game(r, if q { 2000 } else { 10_000_000 }),
         },
         Row {
+            id: "1654/2e5",
+            listing: "cses-1654-bit-problem",
+            what: "$n = 2 \\times 10^5$，$x_i \\le 10^6$（题目上限）",
+            io_bound: false,
+            input: |r, q| {
+                bit_problem(
+                    r,
+                    if q { 100 } else { 200_000 },
+                    if q { 1000 } else { 1_000_000 },
+                )
+            },
+        },
+        Row {
+            id: "1654/2^16",
+            listing: "cses-1654-bit-problem",
+            what: "$n = 2 \\times 10^5$，$x_i < 2^{16}$",
+            io_bound: false,
+            input: |r, q| {
+                bit_problem(
+                    r,
+                    if q { 100 } else { 200_000 },
+                    if q { 255 } else { 65_535 },
+                )
+            },
+        },
+        Row {
+            id: "and/20",
+            listing: "library-checker-bitwise-and-convolution",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 4 } else { 20 }),
+        },
+        Row {
+            id: "and/12",
+            listing: "library-checker-bitwise-and-convolution",
+            what: "$N = 12$",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 3 } else { 12 }),
+        },
+        Row {
+            id: "xor/20",
+            listing: "library-checker-bitwise-xor-convolution",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 4 } else { 20 }),
+        },
+        Row {
+            id: "xor/12",
+            listing: "library-checker-bitwise-xor-convolution",
+            what: "$N = 12$",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 3 } else { 12 }),
+        },
+        Row {
+            id: "subset/20",
+            listing: "library-checker-subset-convolution",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 4 } else { 20 }),
+        },
+        Row {
+            id: "subset/16",
+            listing: "library-checker-subset-convolution",
+            what: "$N = 16$",
+            io_bound: false,
+            input: |r, q| convolution(r, if q { 3 } else { 16 }),
+        },
+        Row {
+            id: "gcd/1e6",
+            listing: "library-checker-gcd-convolution",
+            what: "$N = 10^6$（题目上限）",
+            io_bound: false,
+            input: |r, q| divisor_convolution(r, if q { 100 } else { 1_000_000 }),
+        },
+        Row {
+            id: "lcm/1e6",
+            listing: "library-checker-lcm-convolution",
+            what: "$N = 10^6$（题目上限）",
+            io_bound: false,
+            input: |r, q| divisor_convolution(r, if q { 100 } else { 1_000_000 }),
+        },
+        Row {
+            id: "sqf/1e18",
+            listing: "library-checker-counting-squarefrees",
+            what: "$N = 10^{18}$（题目上限）",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"1000000\n".to_vec()
+                } else {
+                    b"1000000000000000000\n".to_vec()
+                }
+            },
+        },
+        Row {
+            id: "sqf/1e14",
+            listing: "library-checker-counting-squarefrees",
+            what: "$N = 10^{14}$",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"10000\n".to_vec()
+                } else {
+                    b"100000000000000\n".to_vec()
+                }
+            },
+        },
+        Row {
+            id: "totient/1e10",
+            listing: "library-checker-sum-of-totient-function",
+            what: "$N = 10^{10}$（题目上限）",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"1000000\n".to_vec()
+                } else {
+                    b"10000000000\n".to_vec()
+                }
+            },
+        },
+        Row {
+            id: "montmort/1e6",
+            listing: "library-checker-montmort-number-mod",
+            what: "$N = 10^6$（题目上限），$M = 10^9$",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"1000 1000000000\n".to_vec()
+                } else {
+                    b"1000000 1000000000\n".to_vec()
+                }
+            },
+        },
+        Row {
+            id: "montmort/1e7",
+            listing: "library-checker-montmort-number-mod",
+            what: "$N = 10^7$，$M = 999999937$",
+            io_bound: false,
+            input: |_, q| {
+                if q {
+                    b"1000 999999937\n".to_vec()
+                } else {
+                    b"10000000 999999937\n".to_vec()
+                }
+            },
+        },
+        Row {
+            id: "abc212h/2e5",
+            listing: "atcoder-abc212-h-nim-counting",
+            what: "$N = 2 \\times 10^5$，$K = 2^{16} - 1$（题目上限，每种堆大小都有）",
+            io_bound: false,
+            input: |_, q| {
+                let (n, k) = if q {
+                    (10, 100)
+                } else {
+                    (200_000, (1 << 16) - 1)
+                };
+                let sizes: Vec<String> = (1..=k).map(|a: u32| a.to_string()).collect();
+                format!("{n} {k}\n{}\n", sizes.join(" ")).into_bytes()
+            },
+        },
+        Row {
             id: "nim-product/1e6",
             listing: "library-checker-nim-product-64",
             what: "$T = 10^6$ 对（题目上限），$A, B < 2^{64}$ 随机",
@@ -470,6 +632,31 @@ fn t_tests(r: &mut Rng, t: usize) -> Vec<u8> {
 }
 
 /// CSES 1729: n and 100 distinct moves, 1 among them, the others ≤ 1000.
+/// CSES 1654: n values in 1..=max.
+fn bit_problem(r: &mut Rng, n: usize, max: u64) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    push_line(&mut out, (0..n).map(|_| r.range(1, max)));
+    out
+}
+
+/// A Library Checker convolution: N, then two rows of 2^N values below 998244353.
+fn convolution(r: &mut Rng, n: u32) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    for _ in 0..2 {
+        push_line(&mut out, (0..1u64 << n).map(|_| r.range(0, 998_244_352)));
+    }
+    out
+}
+
+/// A Library Checker gcd or lcm convolution: N, then two rows of N values below 998244353.
+fn divisor_convolution(r: &mut Rng, n: usize) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    for _ in 0..2 {
+        push_line(&mut out, (0..n).map(|_| r.range(0, 998_244_352)));
+    }
+    out
+}
+
 fn stick_game(r: &mut Rng, n: u64) -> Vec<u8> {
     let mut p = vec![1u64];
     while p.len() < 100 {
@@ -651,9 +838,39 @@ struct Measured {
 /// `cargo xtask bench [--quick]`.
 pub fn run(root: &Path, args: &[String]) -> ExitCode {
     let quick = args.iter().any(|a| a == "--quick");
-    if let Some(other) = args.iter().find(|a| *a != "--quick") {
-        eprintln!("cargo xtask bench: unknown argument {other:?} (only --quick)");
+    // `--only ID,ID…`: a full run of these rows alone, spliced into the table.
+    let only: Option<Vec<String>> = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|i| args.get(i + 1))
+        .map(|ids| ids.split(',').map(str::to_string).collect());
+    let known = |i: usize, a: &String| {
+        a == "--quick" || a == "--only" || (i > 0 && args[i - 1] == "--only")
+    };
+    if let Some((_, other)) = args.iter().enumerate().find(|(i, a)| !known(*i, a)) {
+        eprintln!("cargo xtask bench: unknown argument {other:?} (--quick, or --only ID,ID…)");
         return ExitCode::from(2);
+    }
+    if let Some(only) = &only {
+        if quick {
+            eprintln!("cargo xtask bench: --only is a full run of some rows; drop --quick");
+            return ExitCode::from(2);
+        }
+        let ids: Vec<&str> = rows().iter().map(|r| r.id).collect();
+        if let Some(bad) = only.iter().find(|o| !ids.contains(&o.as_str())) {
+            eprintln!(
+                "cargo xtask bench: no row {bad:?}; the rows are {}",
+                ids.join(", ")
+            );
+            return ExitCode::from(2);
+        }
+        return match bench_only(root, only) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("[xtask] error: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     match bench(root, quick) {
         Ok(()) => ExitCode::SUCCESS,
@@ -666,10 +883,30 @@ pub fn run(root: &Path, args: &[String]) -> ExitCode {
 
 /// The whole benchmark; `Err` on a broken harness (not on a slow or wrong cell).
 pub fn bench(root: &Path, quick: bool) -> Result<(), String> {
+    measure(root, quick, None)
+}
+
+/// A full run of the rows `only` alone (on a loaded machine the whole run
+/// takes twenty minutes): their lines in the page's table are replaced (or
+/// inserted after the row before them), and a note under the table says
+/// when and at what load they were measured.
+pub fn bench_only(root: &Path, only: &[String]) -> Result<(), String> {
+    measure(root, false, Some(only))
+}
+
+/// The benchmark of every row, or of the rows `only`.
+fn measure(root: &Path, quick: bool, only: Option<&[String]>) -> Result<(), String> {
     let started = Instant::now();
     let load_before = load_average();
     ensure_hyperfine()?;
-    let rows = rows();
+    let all = rows();
+    let rows: Vec<Row> = match only {
+        Some(ids) => rows()
+            .into_iter()
+            .filter(|r| ids.iter().any(|i| i == r.id))
+            .collect(),
+        None => rows(),
+    };
     let mut listings: Vec<&str> = rows.iter().map(|r| r.listing).collect();
     listings.dedup();
     say(&format!(
@@ -694,7 +931,10 @@ pub fn bench(root: &Path, quick: bool) -> Result<(), String> {
     let mut measured = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let t = Instant::now();
-        let mut rng = Rng::new(0xBE4C_0000 + i as u64);
+        // The seed is the row's place in the whole table, so `--only` times
+        // the input a full run times.
+        let place = all.iter().position(|r| r.id == row.id).unwrap_or(i);
+        let mut rng = Rng::new(0xBE4C_0000 + place as u64);
         let bytes = (row.input)(&mut rng, quick);
         let input = dir.join(format!("{}.in", row.id.replace('/', "-")));
         std::fs::write(&input, &bytes).map_err(|e| format!("{}: {e}", input.display()))?;
@@ -769,7 +1009,17 @@ pub fn bench(root: &Path, quick: bool) -> Result<(), String> {
     let page = root.join(PAGE);
     let text = std::fs::read_to_string(&page).map_err(|e| format!("{}: {e}", page.display()))?;
     let on_page = ids_on_page(&text)?;
-    let ids: Vec<&str> = rows.iter().map(|r| r.id).collect();
+    let ids: Vec<&str> = all.iter().map(|r| r.id).collect();
+    if let Some(only) = only {
+        let new = splice_rows(&text, &table, &ids, only, &load_before, &load_after)?;
+        std::fs::write(&page, new).map_err(|e| format!("{}: {e}", page.display()))?;
+        say(&format!(
+            "bench --only: wrote {} rows into {PAGE} ({:.0} s in all)",
+            only.len(),
+            started.elapsed().as_secs_f64()
+        ));
+        return Ok(());
+    }
     if quick {
         if on_page != ids {
             return Err(format!(
@@ -1006,6 +1256,59 @@ fn growth_note(rows: &[Row], measured: &[Measured]) -> String {
 }
 
 /// The row ids of the table on the page, in order.
+/// The page `text` with the rows `only` of the freshly rendered `table` put
+/// in place: an existing line of the row is replaced, a new one goes after
+/// the line of the nearest row before it in `order` (the verb's order); a
+/// note before the end marker gives the date and load of this partial run.
+fn splice_rows(
+    text: &str,
+    table: &str,
+    order: &[&str],
+    only: &[String],
+    load_before: &str,
+    load_after: &str,
+) -> Result<String, String> {
+    let (head, rest) = text
+        .split_once(BEGIN)
+        .ok_or(format!("{PAGE} has no {BEGIN}"))?;
+    let (old, tail) = rest.split_once(END).ok_or(format!("{PAGE} has no {END}"))?;
+    let prefix = |id: &str| format!("| `{id}` |");
+    let mut lines: Vec<String> = old.lines().map(str::to_string).collect();
+    for id in only {
+        let line = table
+            .lines()
+            .find(|l| l.starts_with(&prefix(id)))
+            .ok_or(format!("the rendered table has no row {id}"))?
+            .to_string();
+        if let Some(at) = lines.iter().position(|l| l.starts_with(&prefix(id))) {
+            lines[at] = line;
+            continue;
+        }
+        let me = order.iter().position(|o| o == id).unwrap_or(0);
+        let after = order[..me]
+            .iter()
+            .rev()
+            .find_map(|o| lines.iter().position(|l| l.starts_with(&prefix(o))))
+            .or_else(|| lines.iter().position(|l| l.starts_with("| ---")))
+            .ok_or(format!("{PAGE}: the table has no header"))?;
+        lines.insert(after + 1, line);
+    }
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    let mut body = lines.join("\n");
+    let _ = write!(
+        body,
+        "\n\n（{} 这几行由 `cargo xtask bench --only {}` 单独测得：{}；开始时负载 {}，结束时 {}。）\n\n",
+        only.iter().map(|o| format!("`{o}`")).collect::<Vec<_>>().join("、"),
+        only.join(","),
+        today(),
+        load_before,
+        load_after
+    );
+    Ok(format!("{head}{BEGIN}{body}{END}{tail}"))
+}
+
 pub fn ids_on_page(text: &str) -> Result<Vec<String>, String> {
     let (_, rest) = text
         .split_once(BEGIN)

@@ -20,6 +20,8 @@ pub mod moore_fibonacci;
 pub mod grid_paths;
 // Part 8: the nim-product table; a coin row with its SG values.
 pub mod nimbers;
+// Part 9: the four outcome classes of a partizan game.
+pub mod partizan;
 
 /// The language of a figure's labels: every label is written once per language
 /// beside each other (`tr!("中文", "English", args…)`), so each figure is drawn
@@ -82,5 +84,6 @@ pub fn all() -> Vec<Figure> {
     v.extend(moore_fibonacci::figures());
     v.extend(grid_paths::figures());
     v.extend(nimbers::figures());
+    v.extend(partizan::figures());
     v
 }

@@ -93,6 +93,27 @@ pub const CASES: &[(&str, &str)] = &[
     ("翻硬币", "nimbers/coin-turning.html#翻硬币游戏"),
     ("二分图博弈", "nimbers/bipartite-game.html#二分图博弈"),
     ("Tartan", "nimbers/tartan.html#游戏的乘积与-tartan-定理"),
+    // Part 9 (issue 31).
+    (
+        "非公平",
+        "partizan/partizan.html#非公平组合游戏结局类序与标准型",
+    ),
+    (
+        "超实数",
+        "partizan/numbers.html#数二进分数最简数定理与红蓝-hackenbush",
+    ),
+    (
+        "Hackenbush 红蓝",
+        "partizan/numbers.html#数二进分数最简数定理与红蓝-hackenbush",
+    ),
+    (
+        "零和",
+        "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
+    ),
+    (
+        "极小化极大",
+        "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
+    ),
 ];
 
 /// The English edition (`book/en/`, mdBook's own search, no Chinese terms):

@@ -39,5 +39,11 @@ pub mod moore_fibonacci;
 pub mod counting;
 // Part 7, first half: exactly k and binomial inversion, paths around obstacles, min–max (P4859, EDPC Y, P3175).
 pub mod inversion;
+// Part 7, second half: the subset and divisor lattices (CSES 1654, Library Checker convolutions).
+pub mod lattices;
 // Part 8: nimbers — the nim product, coin-turning games, the Tartan theorem, the bipartite game.
 pub mod nimbers;
+// Part 9: beyond impartial games (CSES 1097, the game-value engine, Blue–Red Hackenbush, ABC229 H).
+pub mod advance_or_eat;
+pub mod partizan;
+pub mod scores;

@@ -45,7 +45,7 @@ fn expected_seconds(p: &[f64], n: u32) -> Option<f64> {
     let reach = p
         .iter()
         .enumerate()
-        .filter(|(_, &x)| x > 0.0)
+        .filter(|&(_, &x)| x > 0.0)
         .fold(0, |acc, (i, _)| acc | i);
     if reach != full {
         return None;

@@ -165,7 +165,7 @@ fn solve(input: &str) -> Result<String, String> {
     let mate = maximum_matching(&g);
     let wins = not_in_every_maximum_matching(&g, &mate);
     let mut out = String::new();
-    for (c, _) in wins.iter().enumerate().filter(|(_, &w)| w) {
+    for (c, _) in wins.iter().enumerate().filter(|&(_, &w)| w) {
         out.push_str(&format!("{} {}\n", c / m + 1, c % m + 1));
     }
     Ok(if out.is_empty() {

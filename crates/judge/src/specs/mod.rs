@@ -28,7 +28,9 @@ parts![
     moore_fibonacci,
     counting,
     inversion,
+    lattices,
     nimbers,
+    partizan,
 ];
 
 /// The problem whose listing folder is `name`.

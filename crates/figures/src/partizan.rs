@@ -1,0 +1,297 @@
+//! Part 9: the four outcome classes of a partizan game, each cell showing
+//! the example games that fall into it (placed by playing them out here, not
+//! by hand); a Blue–Red Hackenbush tree with the value of every branch,
+//! computed here by the edge rule in exact dyadic arithmetic.
+
+use crate::svg::Svg;
+use crate::Figure;
+
+pub fn figures() -> Vec<Figure> {
+    vec![
+        Figure {
+            file: "outcome-classes.svg",
+            svg: outcome_classes(),
+        },
+        Figure {
+            file: "blue-red-hackenbush.svg",
+            svg: hackenbush_tree(),
+        },
+    ]
+}
+
+/// The drawn tree: vertex 0 on the ground, (parent, blue) for vertices 1….
+const TREE: [(usize, bool); 9] = [
+    (0, true),
+    (1, false),
+    (1, true),
+    (3, false),
+    (3, false),
+    (0, false),
+    (6, true),
+    (7, true),
+    (0, true),
+];
+
+/// A dyadic number p / 2^e as (p, e).
+type Dy = (i64, u32);
+
+/// p / 2^e, reduced.
+fn reduce(p: i64, e: u32) -> (i64, u32) {
+    let (mut p, mut e) = (p, e);
+    while e > 0 && p % 2 == 0 {
+        p /= 2;
+        e -= 1;
+    }
+    (p, e)
+}
+
+fn add(a: (i64, u32), b: (i64, u32)) -> (i64, u32) {
+    let e = a.1.max(b.1);
+    reduce((a.0 << (e - a.1)) + (b.0 << (e - b.1)), e)
+}
+
+/// A blue edge under value x: x + 1 if x > 0, else (x + k)/2^(k−1) with k
+/// the least integer ≥ 1 such that x + k > 1.
+fn blue_under(x: (i64, u32)) -> (i64, u32) {
+    if x.0 > 0 {
+        return add(x, (1, 0));
+    }
+    let k = ((-x.0) >> x.1) + 2;
+    reduce(x.0 + (k << x.1), x.1 + (k - 1) as u32)
+}
+
+/// The value standing on every vertex (sum of its branches) and the value of
+/// every branch (the edge into v with all above it), bottom-up.
+fn tree_values() -> (Vec<Dy>, Vec<Dy>) {
+    let n = TREE.len();
+    let mut at = vec![(0, 0); n + 1];
+    let mut branch = vec![(0, 0); n + 1];
+    for v in (1..=n).rev() {
+        let (p, blue) = TREE[v - 1];
+        branch[v] = if blue {
+            blue_under(at[v])
+        } else {
+            let b = blue_under((-at[v].0, at[v].1));
+            (-b.0, b.1)
+        };
+        at[p] = add(at[p], branch[v]);
+    }
+    (at, branch)
+}
+
+fn show(x: (i64, u32)) -> String {
+    let s = if x.1 == 0 {
+        x.0.abs().to_string()
+    } else {
+        format!("{}/{}", x.0.abs(), 1i64 << x.1)
+    };
+    if x.0 < 0 {
+        format!("−{s}")
+    } else {
+        s
+    }
+}
+
+fn hackenbush_tree() -> String {
+    let (width, height) = (600.0, 360.0);
+    let mut svg = Svg::new(width, height);
+    svg.rect(0.0, 0.0, width, height, r#"fill="white""#);
+    let n = TREE.len();
+    // Layout: leaves left to right in vertex order, a parent above the middle
+    // of its children; depth sets the height.
+    let kids = |v: usize| (1..=n).filter(move |&c| TREE[c - 1].0 == v);
+    let mut depth = vec![0usize; n + 1];
+    for v in 1..=n {
+        depth[v] = depth[TREE[v - 1].0] + 1;
+    }
+    let mut x = vec![0.0f64; n + 1];
+    let mut next_leaf = 0.0;
+    // Post-order without recursion: vertices by decreasing number are
+    // finished children-first because parents have smaller numbers.
+    let order: Vec<usize> = {
+        let mut o = Vec::new();
+        let mut stack = vec![(0usize, false)];
+        while let Some((v, done)) = stack.pop() {
+            if done {
+                o.push(v);
+            } else {
+                stack.push((v, true));
+                let mut ks: Vec<usize> = kids(v).collect();
+                ks.reverse();
+                stack.extend(ks.into_iter().map(|c| (c, false)));
+            }
+        }
+        o
+    };
+    for &v in &order {
+        let ks: Vec<usize> = kids(v).collect();
+        if ks.is_empty() {
+            x[v] = next_leaf;
+            next_leaf += 1.0;
+        } else {
+            x[v] = ks.iter().map(|&c| x[c]).sum::<f64>() / ks.len() as f64;
+        }
+    }
+    let px = |v: usize| 90.0 + x[v] * 80.0;
+    let py = |v: usize| 300.0 - depth[v] as f64 * 75.0;
+    let (at, branch) = tree_values();
+    svg.rect(30.0, 300.0, 540.0, 8.0, r##"fill="#8a7a5a""##);
+    for v in 1..=n {
+        let (p, blue) = TREE[v - 1];
+        let colour = if blue { "#1f5fd1" } else { "#d12f1f" };
+        let (x1, y1, x2, y2) = (px(p), py(p), px(v), py(v));
+        svg.line(
+            x1,
+            y1,
+            x2,
+            y2,
+            &format!(r#"stroke="{colour}" stroke-width="5" stroke-linecap="round""#),
+        );
+        svg.text(
+            (x1 + x2) / 2.0 + 16.0,
+            (y1 + y2) / 2.0 + 4.0,
+            &show(branch[v]),
+            &format!(r#"font-size="13" fill="{colour}""#),
+        );
+    }
+    for v in 1..=n {
+        svg.circle(px(v), py(v), 4.0, r##"fill="#333""##);
+    }
+    svg.text(
+        300.0,
+        335.0,
+        &format!("整棵树（根在地面）的值 = {}", show(at[0])),
+        r##"font-size="15" fill="#111""##,
+    );
+    svg.text(
+        300.0,
+        24.0,
+        "蓝边左方砍，红边右方砍；每条边旁是它连同上面部分的值",
+        r##"font-size="14" fill="#111""##,
+    );
+    svg.finish("一棵红蓝 Hackenbush 树，每条边旁标出这条边连同它上面部分的值，底部是整棵树的值")
+}
+
+/// A game form: Left options, Right options.
+#[derive(Clone)]
+struct G(Vec<G>, Vec<G>);
+
+/// Does Left win `g` when Left (`left_first`) or Right moves first?
+fn left_wins(g: &G, left_first: bool) -> bool {
+    if left_first {
+        g.0.iter().any(|x| left_wins(x, false))
+    } else {
+        g.1.iter().all(|x| left_wins(x, true))
+    }
+}
+
+/// The example games with their names: 0, 1, −1, *, ↑, {1 | −1}, 1/2.
+fn examples() -> Vec<(&'static str, G)> {
+    let zero = G(vec![], vec![]);
+    let one = G(vec![zero.clone()], vec![]);
+    let minus_one = G(vec![], vec![zero.clone()]);
+    let star = G(vec![zero.clone()], vec![zero.clone()]);
+    let up = G(vec![zero.clone()], vec![star.clone()]);
+    let hot = G(vec![one.clone()], vec![minus_one.clone()]);
+    let half = G(vec![zero.clone()], vec![one.clone()]);
+    vec![
+        ("0 = { | }", zero),
+        ("1 = {0 | }", one),
+        ("−1 = { | 0}", minus_one),
+        ("* = {0 | 0}", star),
+        ("↑ = {0 | *}", up),
+        ("{1 | −1}", hot),
+        ("½ = {0 | 1}", half),
+    ]
+}
+
+/// The cell (row, column) of a game: row 0 if Left wins moving first,
+/// column 0 if Left wins when Right moves first.
+fn cell(g: &G) -> (usize, usize) {
+    (
+        usize::from(!left_wins(g, true)),
+        usize::from(!left_wins(g, false)),
+    )
+}
+
+fn outcome_classes() -> String {
+    let (width, height) = (600.0, 330.0);
+    let mut svg = Svg::new(width, height);
+    // Own background, so the figure reads in dark themes too.
+    svg.rect(0.0, 0.0, width, height, r#"fill="white""#);
+    let (x0, y0, cw, ch) = (150.0, 70.0, 220.0, 120.0);
+    let names = [
+        ["L：左方总赢（G > 0）", "N：先走者赢（G ‖ 0）"],
+        ["P：后走者赢（G = 0）", "R：右方总赢（G < 0）"],
+    ];
+    let fills = [["#dbe9ff", "#eeeeee"], ["#fff3c4", "#ffdede"]];
+    svg.text(x0 + cw, 30.0, "右方先走时谁赢", r#"font-size="15""#);
+    svg.text(x0 + cw / 2.0, 58.0, "左方", r#"font-size="14""#);
+    svg.text(x0 + 1.5 * cw, 58.0, "右方", r#"font-size="14""#);
+    svg.text(60.0, y0 + ch - 10.0, "左方先走时", r#"font-size="15""#);
+    svg.text(60.0, y0 + ch + 12.0, "谁赢", r#"font-size="15""#);
+    svg.text(x0 - 12.0, y0 + ch / 2.0, "左方", r#"font-size="14""#);
+    svg.text(x0 - 12.0, y0 + 1.5 * ch, "右方", r#"font-size="14""#);
+    let ex = examples();
+    for r in 0..2 {
+        for c in 0..2 {
+            let (x, y) = (x0 + cw * c as f64, y0 + ch * r as f64);
+            svg.rect(
+                x,
+                y,
+                cw,
+                ch,
+                &format!(r##"fill="{}" stroke="#333""##, fills[r][c]),
+            );
+            svg.text(
+                x + cw / 2.0,
+                y + 22.0,
+                names[r][c],
+                r##"font-size="14" fill="#111""##,
+            );
+            let here: Vec<&str> = ex
+                .iter()
+                .filter(|(_, g)| cell(g) == (r, c))
+                .map(|(n, _)| *n)
+                .collect();
+            for (k, n) in here.iter().enumerate() {
+                svg.text(
+                    x + cw / 2.0,
+                    y + 50.0 + 22.0 * k as f64,
+                    n,
+                    r##"font-size="14" fill="#111""##,
+                );
+            }
+        }
+    }
+    svg.finish("非公平组合游戏的四个结局类，每格列出落在其中的例子")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hackenbush_figure_values_follow_the_strings_rule() {
+        let (at, branch) = tree_values();
+        // B with R and B(R, R) above: R = −1, B(R,R) = blue under −2 = 1/4,
+        // so vertex 1 holds −3/4 and its branch is blue under −3/4 = 5/8… as
+        // the chapter's worked example; the R branch with B B above is
+        // −(blue under −2) = −1/4; the lone B is 1.
+        assert_eq!(branch[3], (1, 2));
+        assert_eq!(at[1], (-3, 2));
+        assert_eq!(branch[1], (5, 3));
+        assert_eq!(branch[6], (-1, 2));
+        assert_eq!(branch[9], (1, 0));
+        assert_eq!(at[0], (11, 3));
+    }
+
+    #[test]
+    fn examples_fall_into_their_known_classes() {
+        // 0 ∈ P, 1 ∈ L, −1 ∈ R, * ∈ N, ↑ ∈ L, {1 | −1} ∈ N, ½ ∈ L.
+        let expect = [(1, 0), (0, 0), (1, 1), (0, 1), (0, 0), (0, 1), (0, 0)];
+        for ((n, g), e) in examples().iter().zip(expect) {
+            assert_eq!(cell(g), e, "{n}");
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! Library Checker gcd_convolution: the release binary on the sample,
+//! against testkit's O(N^2) sums of a gcd per pair on 300 random cases with
+//! N ≤ 64, at N = 10^6 under a 1 MiB stack (entries checked by direct sums),
+//! and on bad input.
+
+use std::path::PathBuf;
+use testkit::lattices::{check_limit_cases, check_rejects, check_small_cases, Convolution};
+use testkit::rng::seed;
+use testkit::run::assert_samples_pass;
+
+const WHAT: Convolution = Convolution::Gcd;
+
+fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_library-checker-gcd-convolution"))
+}
+
+#[test]
+fn samples_pass() {
+    assert_samples_pass(&bin(), env!("CARGO_MANIFEST_DIR"));
+}
+
+#[test]
+fn agrees_with_the_direct_sums_on_300_random_cases_up_to_n_64() {
+    check_small_cases(&bin(), WHAT, 300, seed(2501));
+}
+
+/// The judge's limit is 5000 ms.
+#[test]
+fn n_10_6_runs_in_1_mib_stack_and_time() {
+    check_limit_cases(&bin(), WHAT, 5000, seed(2502));
+}
+
+#[test]
+fn bad_input_gets_a_clear_message() {
+    check_rejects(&bin(), WHAT);
+}
