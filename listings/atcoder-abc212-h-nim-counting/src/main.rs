@@ -1,4 +1,4 @@
-// AtCoder ABC212 H Nim Counting — 《博弈论与容斥原理》第“Nim Counting：博弈与计数相遇（AtCoder ABC212 H）”章 (src/lattices/nim-counting.md)
+// AtCoder ABC212 H Nim Counting — 《博弈论与容斥原理》第“Nim Counting：博弈与计数相遇（AtCoder ABC212 H）”章 (src/lattices/nim-counting.md) (en/src/lattices/nim-counting.md)
 use std::io::{self, Read, Write};
 
 const MOD: u64 = 998_244_353;

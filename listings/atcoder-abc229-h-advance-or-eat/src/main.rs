@@ -1,4 +1,4 @@
-// AtCoder ABC229 H Advance or Eat — 《博弈论与容斥原理》第“数”章 (src/partizan/numbers.md)
+// AtCoder ABC229 H Advance or Eat — 《博弈论与容斥原理》第“数”章 (src/partizan/numbers.md) (en/src/partizan/numbers.md)
 use std::io::{self, Read, Write};
 
 /// The largest board side the statement allows.

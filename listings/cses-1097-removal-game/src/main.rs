@@ -1,4 +1,4 @@
-// CSES 1097 Removal Game — 《博弈论与容斥原理》第“有分数的零和游戏”章 (src/partizan/scores.md)
+// CSES 1097 Removal Game — 《博弈论与容斥原理》第“有分数的零和游戏”章 (src/partizan/scores.md) (en/src/partizan/scores.md)
 use std::io::{self, Read, Write};
 
 /// The largest list the judge gives.

@@ -1,4 +1,4 @@
-// CSES 1654 Bit Problem — 《博弈论与容斥原理》第“子集上的 zeta 变换与莫比乌斯变换（CSES 1654）”章 (src/lattices/subset-zeta.md)
+// CSES 1654 Bit Problem — 《博弈论与容斥原理》第“子集上的 zeta 变换与莫比乌斯变换（CSES 1654）”章 (src/lattices/subset-zeta.md) (en/src/lattices/subset-zeta.md)
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 

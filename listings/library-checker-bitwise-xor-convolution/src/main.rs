@@ -1,4 +1,4 @@
-// Library Checker bitwise_xor_convolution — 《博弈论与容斥原理》第“与、或、异或卷积（Library Checker）”章 (src/lattices/bitwise-convolution.md)
+// Library Checker bitwise_xor_convolution — 《博弈论与容斥原理》第“与、或、异或卷积（Library Checker）”章 (src/lattices/bitwise-convolution.md) (en/src/lattices/bitwise-convolution.md)
 use std::io::{self, Read, Write};
 
 const MOD: u32 = 998_244_353;

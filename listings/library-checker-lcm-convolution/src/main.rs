@@ -1,4 +1,4 @@
-// Library Checker lcm_convolution — 《博弈论与容斥原理》第“整除格：gcd 卷积与 lcm 卷积（Library Checker）”章 (src/lattices/divisor-lattice.md)
+// Library Checker lcm_convolution — 《博弈论与容斥原理》第“整除格：gcd 卷积与 lcm 卷积（Library Checker）”章 (src/lattices/divisor-lattice.md) (en/src/lattices/divisor-lattice.md)
 use std::io::{self, Read, Write};
 
 const MOD: u32 = 998_244_353;

@@ -1,4 +1,4 @@
-// Library Checker montmort_number_mod — 《博弈论与容斥原理》第“错排（CSES 1717）”章 (src/inclusion-exclusion/derangements.md)
+// Library Checker montmort_number_mod — 《博弈论与容斥原理》第“错排（CSES 1717）”章 (src/inclusion-exclusion/derangements.md) (en/src/inclusion-exclusion/derangements.md)
 use std::io::{self, Read, Write};
 
 /// The largest N accepted (the judge gives N ≤ 10^6).

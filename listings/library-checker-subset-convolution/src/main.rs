@@ -1,4 +1,4 @@
-// Library Checker subset_convolution — 《博弈论与容斥原理》第“子集卷积（Library Checker）”章 (src/lattices/subset-convolution.md)
+// Library Checker subset_convolution — 《博弈论与容斥原理》第“子集卷积（Library Checker）”章 (src/lattices/subset-convolution.md) (en/src/lattices/subset-convolution.md)
 use std::io::{self, Read, Write};
 
 const MOD: u32 = 998_244_353;

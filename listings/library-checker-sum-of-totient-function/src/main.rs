@@ -1,4 +1,4 @@
-// Library Checker sum_of_totient_function — 《博弈论与容斥原理》第“无平方因子数的计数：N ≤ 10^18（Library Checker）”章 (src/lattices/squarefree.md)
+// Library Checker sum_of_totient_function — 《博弈论与容斥原理》第“无平方因子数的计数：N ≤ 10^18（Library Checker）”章 (src/lattices/squarefree.md) (en/src/lattices/squarefree.md)
 use std::io::{self, Read, Write};
 
 const MOD: u64 = 998_244_353;
