@@ -138,54 +138,15 @@ fn main() -> ExitCode {
     }
 }
 
-/// Each edition's figures: the same files, labelled in its language.
+/// Each edition's figures (crates/figures writes them).
 fn figures_write(root: &Path) {
-    for (lang, rel) in figures::DIRS {
-        let dir = root.join(rel);
-        std::fs::create_dir_all(&dir).unwrap_or_else(|e| fail(&format!("{rel}: {e}")));
-        for f in figures::all_in(lang) {
-            let path = dir.join(f.file);
-            std::fs::write(&path, &f.svg)
-                .unwrap_or_else(|e| fail(&format!("{}: {e}", path.display())));
-            say(&format!("wrote {}", path.display()));
-        }
+    for p in figures::write_all(root).unwrap_or_else(|e| fail(&e)) {
+        say(&format!("wrote {}", p.display()));
     }
 }
 
 pub fn figures_check(root: &Path) -> Result<(), String> {
-    let mut errs = Vec::new();
-    for (lang, rel) in figures::DIRS {
-        let dir = root.join(rel);
-        let drawn = figures::all_in(lang);
-        for f in &drawn {
-            let path = dir.join(f.file);
-            match std::fs::read_to_string(&path) {
-                Ok(old) if old == f.svg => {}
-                Ok(_) => errs.push(format!(
-                    "{} differs from what the code draws: run `cargo xtask figures`",
-                    path.display()
-                )),
-                Err(_) => errs.push(format!(
-                    "{} is missing: run `cargo xtask figures`",
-                    path.display()
-                )),
-            }
-        }
-        for p in pagetest::checks::files_under(&dir) {
-            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            if name.ends_with(".svg") && !drawn.iter().any(|f| f.file == name) {
-                errs.push(format!(
-                    "{} is not drawn by any code: remove it or add its generator",
-                    p.display()
-                ));
-            }
-        }
-    }
-    if errs.is_empty() {
-        Ok(())
-    } else {
-        Err(errs.join("\n"))
-    }
+    figures::check_all(root)
 }
 
 /// The workspace root (the parent of this crate's folder).

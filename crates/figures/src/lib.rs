@@ -87,3 +87,57 @@ pub fn all() -> Vec<Figure> {
     v.extend(partizan::figures());
     v
 }
+
+/// Write every figure of both editions under [`DIRS`] (`cargo xtask figures`);
+/// returns the files written.
+pub fn write_all(root: &std::path::Path) -> Result<Vec<std::path::PathBuf>, String> {
+    let mut out = Vec::new();
+    for (lang, rel) in DIRS {
+        let dir = root.join(rel);
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{rel}: {e}"))?;
+        for f in all_in(lang) {
+            let path = dir.join(f.file);
+            std::fs::write(&path, &f.svg).map_err(|e| format!("{}: {e}", path.display()))?;
+            out.push(path);
+        }
+    }
+    Ok(out)
+}
+
+/// Both editions' figure folders hold exactly what the code draws (the
+/// figures stage of `cargo xtask test`).
+pub fn check_all(root: &std::path::Path) -> Result<(), String> {
+    let mut errs = Vec::new();
+    for (lang, rel) in DIRS {
+        let dir = root.join(rel);
+        let drawn = all_in(lang);
+        for f in &drawn {
+            let path = dir.join(f.file);
+            match std::fs::read_to_string(&path) {
+                Ok(old) if old == f.svg => {}
+                Ok(_) => errs.push(format!(
+                    "{} differs from what the code draws: run `cargo xtask figures`",
+                    path.display()
+                )),
+                Err(_) => errs.push(format!(
+                    "{} is missing: run `cargo xtask figures`",
+                    path.display()
+                )),
+            }
+        }
+        for e in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let name = e.file_name().to_string_lossy().into_owned();
+            if name.ends_with(".svg") && !drawn.iter().any(|f| f.file == name) {
+                errs.push(format!(
+                    "{} is not drawn by any code: remove it or add its generator",
+                    e.path().display()
+                ));
+            }
+        }
+    }
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
