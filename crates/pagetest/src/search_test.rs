@@ -233,11 +233,13 @@ function sectionOf(href, base) {
             r.ms = r.ms === null ? ms : Math.min(r.ms, ms);
           }
         }
-        await page.waitForFunction(q => {
+        await page.waitForFunction(([q, en]) => {
           const h = document.getElementById('mdbook-searchresults-header');
-          // The result line in Chinese (search.js rewrites mdBook's English one).
+          // The result line in Chinese (search.js rewrites mdBook's English one);
+          // the English edition keeps mdBook's own ("… results for 'q':").
+          if (en) return h && h.innerText.includes("'" + q + "'");
           return h && h.innerText.includes('“' + q + '”') && /结果|没有找到/.test(h.innerText);
-        }, q);
+        }, [q, input.english]);
         const top = await page.evaluate(() => [...document.querySelectorAll('#mdbook-searchresults > li')]
           .slice(0, 3).map(li => ({ href: li.querySelector('a').href,
                                     teaser: li.querySelector('.teaser').innerHTML })));
