@@ -110,7 +110,10 @@ fn chinese_prose_has_no_ascii_double_quote() {
         let text = std::fs::read_to_string(f).unwrap();
         for (n, line) in ascii_quotes(&text) {
             let short: String = line.chars().take(90).collect();
-            errs.push(format!("{}:{n}: ASCII \" in Chinese prose (write “…”): {short}", f.display()));
+            errs.push(format!(
+                "{}:{n}: ASCII \" in Chinese prose (write “…”): {short}",
+                f.display()
+            ));
         }
     }
     assert!(errs.is_empty(), "{}\n{} lines", errs.join("\n"), errs.len());

@@ -10,8 +10,8 @@
 
 use crate::say;
 use pagetest::harness::Book;
-use std::path::Path;
 use pagetest::Tools;
+use std::path::Path;
 
 pub fn run(tools: &Tools, root: &Path) -> Vec<String> {
     let mut errs = Vec::new();
@@ -128,7 +128,12 @@ fn search_vocab_fault(tools: &Tools, root: &Path) -> Result<(), String> {
     let ch = scratch.join("src/games/staircase.md");
     let text = std::fs::read_to_string(&ch).map_err(|e| e.to_string())?;
     std::fs::write(&ch, text.replace("阶梯博弈", "台阶 Nim")).map_err(|e| e.to_string())?;
-    let book = Book::start_at(tools, &scratch, &scratch.join("book"), zhsearch::Scheme::Bigrams)?;
+    let book = Book::start_at(
+        tools,
+        &scratch,
+        &scratch.join("book"),
+        zhsearch::Scheme::Bigrams,
+    )?;
     match pagetest::search_test::search_test(root, &book) {
         Ok(()) => Err("a book without the alias 阶梯博弈 passed the search test".into()),
         Err(e) if e.contains("\"阶梯博弈\"") => Ok(()),

@@ -189,7 +189,11 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
             );
             println!("重跑：cargo xtask judge {name} {file} --seed {seed}");
         }
-        Verdict::RuntimeError { stage, input, detail } => {
+        Verdict::RuntimeError {
+            stage,
+            input,
+            detail,
+        } => {
             println!(
                 "结果：RE（运行错误），出现在{stage}：{detail}\n输入（{}）：\n{}",
                 size(input),
@@ -197,7 +201,14 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
             );
             println!("重跑：cargo xtask judge {name} {file} --seed {seed}");
         }
-        Verdict::WrongAnswer { stage, input, detail, got, shrunk, minimal } => {
+        Verdict::WrongAnswer {
+            stage,
+            input,
+            detail,
+            got,
+            shrunk,
+            minimal,
+        } => {
             println!("结果：WA（答案错误），出现在{stage}");
             if shrunk.is_some() {
                 println!(
@@ -452,7 +463,8 @@ pub fn judge(
             for _ in 0..SMALL_CASES {
                 let case = (p.small)(&mut rng);
                 if still_wrong(p, candidate, &case, kill).is_some() {
-                    let stage = format!("{name}（样例太大不便缩小，下面是对拍时找到的同样出错的小数据）");
+                    let stage =
+                        format!("{name}（样例太大不便缩小，下面是对拍时找到的同样出错的小数据）");
                     return shrink(p, candidate, &case, &stage, kill, log);
                 }
             }
@@ -504,7 +516,10 @@ pub fn judge(
         let res = outcome(&r, |out| (p.check)(&t.case, out));
         if let Some(v) = verdict_of(
             (p, candidate, kill),
-            &format!("陷阱数据“{}”中（本章“常见错误”里的这条错误会在这里出错）", t.why),
+            &format!(
+                "陷阱数据“{}”中（本章“常见错误”里的这条错误会在这里出错）",
+                t.why
+            ),
             &input,
             res,
             Some(&t.case),

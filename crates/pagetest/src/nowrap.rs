@@ -102,7 +102,8 @@ mod tests {
 
     #[test]
     fn display_formulas_are_left_alone() {
-        let html = r#"<span class="katex-display"><span class="katex"><span>x</span></span></span>。"#;
+        let html =
+            r#"<span class="katex-display"><span class="katex"><span>x</span></span></span>。"#;
         assert_eq!(wrap(html).1, 0);
     }
 }

@@ -12,9 +12,9 @@
 //! - print: in the print view at A4 width, no table is wider than the page.
 
 use crate::harness::{run_script, Book};
-use testkit::cmd::say;
 use serde_json::Value;
 use std::path::Path;
+use testkit::cmd::say;
 
 const SCRIPT: &str = r#"
 const fs = require('fs');
@@ -245,7 +245,8 @@ pub fn measure(root: &Path, book: &Book) -> Result<(Counts, Vec<String>), String
         .collect();
     let out = root.join("target").join("browser");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
-    let input = serde_json::json!({ "base": book.http, "pages": pages, "figurePages": figure_pages });
+    let input =
+        serde_json::json!({ "base": book.http, "pages": pages, "figurePages": figure_pages });
     let path = out.join("phone-input.json");
     std::fs::write(&path, input.to_string()).map_err(|e| e.to_string())?;
     let line = run_script(

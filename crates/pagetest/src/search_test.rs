@@ -62,7 +62,10 @@ pub const CASES: &[(&str, &str)] = &[
     ("博弈论", "games/impartial.html#什么样的游戏"),
     ("博弈论入门", "games/impartial.html#什么样的游戏"),
     ("阶梯博弈", "games/staircase.html#题意"),
-    ("巴什博弈", "sg/closed-forms.html#每次拿-1-到-m-颗sgx--x-mod-m1"),
+    (
+        "巴什博弈",
+        "sg/closed-forms.html#每次拿-1-到-m-颗sgx--x-mod-m1",
+    ),
     ("取石子", "games/nim.html#题意"),
     ("杨辉三角", "inclusion-exclusion/principle.html#n-个集合"),
     ("Anti-Nim", "games/misere.html#题意"),

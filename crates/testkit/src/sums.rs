@@ -839,7 +839,11 @@ mod tests {
             let mut o = EveryOracle::new(&[s]);
             for p in crate::game::all_lists_of(3, 0..=12) {
                 let longest = p.iter().map(|&h| h / s).max().unwrap();
-                assert_eq!(o.first_player_wins(&p), longest % 2 == 1, "S = {{{s}}}, {p:?}");
+                assert_eq!(
+                    o.first_player_wins(&p),
+                    longest % 2 == 1,
+                    "S = {{{s}}}, {p:?}"
+                );
             }
         }
         // The old statement's counterexample: the largest heap, 2, is even.

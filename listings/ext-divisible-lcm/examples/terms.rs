@@ -85,7 +85,10 @@ fn main() {
                 pq.push(small[i] * small[j]);
             }
         }
-        sets.push((format!("{} products p*q, q <= {}", pq.len(), small[k - 1]), pq));
+        sets.push((
+            format!("{} products p*q, q <= {}", pq.len(), small[k - 1]),
+            pq,
+        ));
     }
     // 2·p for the first 20 and 23 odd primes: every number shares the factor
     // 2, yet no two subsets have the same lcm, so merging saves nothing and

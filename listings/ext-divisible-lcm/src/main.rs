@@ -45,10 +45,7 @@ fn reduce(n: u64, divisors: &[u64]) -> Vec<u64> {
 fn split_coprime(a: &[u64]) -> (Vec<u64>, Vec<u64>) {
     let (mut shared, mut alone) = (Vec::new(), Vec::new());
     for (j, &x) in a.iter().enumerate() {
-        let coprime = a
-            .iter()
-            .enumerate()
-            .all(|(i, &y)| i == j || gcd(x, y) == 1);
+        let coprime = a.iter().enumerate().all(|(i, &y)| i == j || gcd(x, y) == 1);
         if coprime {
             alone.push(x);
         } else {
