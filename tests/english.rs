@@ -25,8 +25,12 @@ fn every_chapter_has_its_twin_or_is_listed_untranslated_and_the_twins_agree() {
 fn the_english_book_toml_keeps_the_chinese_options() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let read = |p: &str| std::fs::read_to_string(root.join(p)).expect("book.toml");
+    // The English search leaves the generated pages out (en/book.toml says why).
     let options = |t: &str| -> Vec<String> {
-        t.lines()
+        t.split("[output.html.search.chapter]")
+            .next()
+            .unwrap_or("")
+            .lines()
             .map(str::trim)
             .filter(|l| !l.starts_with('#') && !l.is_empty())
             .filter(|l| {
