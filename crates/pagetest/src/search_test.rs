@@ -123,12 +123,21 @@ pub const CASES: &[(&str, &str)] = &[
 /// terms of the chapter (issue 32).
 pub const EN_CASES: &[(&str, &str)] = &[
     ("Nim", "games/nim.html#nim-and-the-xor-theorem"),
-    ("Sprague-Grundy", "games/nim.html#further-reading"),
-    ("Wythoff", "preface.html#preface"),
-    ("inclusion-exclusion", "preface.html#preface"),
-    ("misère", "preface.html#preface"),
-    ("octal", "preface.html#preface"),
-    ("Hackenbush", "preface.html#preface"),
+    ("Sprague-Grundy", "sg/mex-sg.html#the-sg-function"),
+    ("Wythoff", "wythoff/wythoff.html#problem"),
+    (
+        "inclusion-exclusion",
+        "inclusion-exclusion-2/min-max.html#code",
+    ),
+    (
+        "misère",
+        "games/misere.html#misère-nim-whoever-takes-the-last-stone-loses-luogu-p4279",
+    ),
+    ("octal", "more-games/octal-kayles.html#octal-games-and-kayles"),
+    (
+        "Hackenbush",
+        "more-games/hackenbush.html#deleting-edges-in-trees-green-hackenbush-and-the-colon-principle",
+    ),
     (
         "P-position",
         "games/impartial.html#n-positions-and-p-positions",
