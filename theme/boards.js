@@ -7,6 +7,11 @@
   const boards = document.querySelectorAll('.gb-board');
   if (boards.length === 0) return;
 
+  // The page's language picks the boards' words: the English edition's pages
+  // have <html lang="en">, the Chinese ones lang="zh-CN".
+  const EN = /^en\b/i.test(document.documentElement.lang || '');
+  const tr = (zh, en) => (EN ? en : zh);
+
   const GAME = { nim: 0, staircase: 1, subtraction: 2, wythoff: 3 };
   const LIMITS = {
     nim: { piles: 8, size: 30 },
@@ -71,6 +76,14 @@
       value(g, pos) { put(pos); return x.gb_value(g, pos.length); },
       table(len) { return x.gb_sg_table(len) === len ? get(len) : null; },
       period(max) { return x.gb_period(max) === 1 ? get(2) : null; },
+      /** Every winning Nim move, as [heap, stones left] (POJ 2975's function). */
+      nimMoves(pos) {
+        put(pos);
+        const f = get(2 * x.gb_nim_moves(pos.length));
+        return f.filter((_, k) => k % 2 === 0).map((i, k) => [i, f[2 * k + 1]]);
+      },
+      nimCount(pos) { put(pos); return x.gb_nim_count(pos.length); },
+      nimColumns(pos) { put(pos); return get(x.gb_nim_columns(pos.length)); },
     };
   }
 
@@ -118,6 +131,15 @@
     showLabel.appendChild(show);
     showLabel.appendChild(document.createTextNode(' ' + words.show));
     form.appendChild(showLabel);
+    // Nim only: every winning move of the position, with the column sums behind it.
+    let showMoves = null;
+    if (name === 'nim') {
+      const l = el('label', {});
+      showMoves = el('input', { class: 'gb-show-moves', type: 'checkbox' });
+      l.appendChild(showMoves);
+      l.appendChild(document.createTextNode(' ' + tr('列出所有必胜走法', 'List every winning move')));
+      form.appendChild(l);
+    }
     root.appendChild(form);
     root.appendChild(el('p', { class: 'gb-keys' }, KEYS[name]));
     const status = el('p', { class: 'gb-status', role: 'status', 'aria-live': 'polite' });
@@ -205,6 +227,71 @@
       if (!pos) return;
       if (name === 'wythoff') drawGrid(); else drawPiles();
       if (name === 'subtraction') drawTable();
+      if (showMoves && showMoves.checked) drawMoves();
+    }
+
+    /**
+     * Nim's winning moves, as the engine lists them, under the binary column
+     * sums that explain them: a column with an odd count is a 1 of the Nim
+     * sum s, and the winning moves are the heaps a with a ⊕ s < a.
+     */
+    function drawMoves() {
+      const moves = E.nimMoves(pos);
+      const count = E.nimCount(pos);
+      const cols = E.nimColumns(pos);
+      const s = E.value(g, pos);
+      const panel = el('div', {
+        class: 'gb-moves', 'data-count': count, 'data-value': s,
+        'data-moves': moves.map(([i, v]) => `${i}:${v}`).join(','), 'data-columns': cols.join(','),
+      });
+      const bits = cols.length;
+      if (bits > 0) {
+        const t = el('table', { class: 'gb-cols' });
+        const head = el('tr');
+        head.appendChild(el('th', {}, ''));
+        for (let k = bits - 1; k >= 0; k--) head.appendChild(el('th', { scope: 'col' }, `2^${k}`));
+        t.appendChild(head);
+        pos.forEach((h, i) => {
+          const r = el('tr');
+          r.appendChild(el('th', { scope: 'row' }, tr(`${words.pile(i)}（${h}）`, `${words.pile(i)} (${h})`)));
+          const digits = h.toString(2).padStart(bits, '0');
+          for (const d of digits) r.appendChild(el('td', {}, d));
+          t.appendChild(r);
+        });
+        const sums = el('tr', { class: 'gb-colsum' });
+        sums.appendChild(el('th', { scope: 'row' }, tr('这一位为 1 的堆数', 'heaps with this bit')));
+        for (let k = bits - 1; k >= 0; k--) sums.appendChild(el('td', { 'data-bit': k, 'data-count': cols[k] }, String(cols[k])));
+        t.appendChild(sums);
+        const xr = el('tr', { class: 'gb-colxor' });
+        xr.appendChild(el('th', { scope: 'row' }, tr('异或 s（奇数为 1）', 'XOR s (odd gives 1)')));
+        const sb = s.toString(2).padStart(bits, '0');
+        for (const d of sb) {
+          const c = el('td', {}, d);
+          if (d === '1') c.classList.add('gb-one');
+          xr.appendChild(c);
+        }
+        t.appendChild(xr);
+        const wrap = el('div', { class: 'gb-table-wrap' });
+        wrap.appendChild(t);
+        panel.appendChild(wrap);
+      }
+      if (s === 0) {
+        panel.appendChild(el('p', {}, tr(
+          `s = 0：每一列的 1 都是偶数个，这是必败态（P），没有必胜走法（POJ 2975 的 winning_moves 数得 ${count} 种）。`,
+          `s = 0: every column has an even number of 1s, so this is a P-position with no winning move (POJ 2975's winning_moves counts ${count}).`)));
+      } else {
+        panel.appendChild(el('p', {}, tr(
+          `s = ${s}（二进制 ${s.toString(2)}）。把一堆 a 拿成 a ⊕ s 颗就让 Nim 和变成 0，这一步合法当且仅当 a ⊕ s < a，即 a 在 s 的最高位上是 1。POJ 2975 的 winning_moves 数得 ${count} 种必胜走法：`,
+          `s = ${s} (binary ${s.toString(2)}). Taking a pile a down to a ⊕ s stones makes the nim sum 0; that is a legal move exactly when a ⊕ s < a, i.e. a has a 1 at s's top bit. POJ 2975's winning_moves counts ${count} winning moves:`)));
+        const ol = el('ol', { class: 'gb-win-moves' });
+        for (const [i, v] of moves) {
+          ol.appendChild(el('li', { 'data-i': i, 'data-j': v }, tr(
+            `${words.pile(i)}：${pos[i]} → ${v}（${pos[i].toString(2)} ⊕ ${s.toString(2)} = ${v.toString(2)}，拿走 ${pos[i] - v} 颗）`,
+            `${words.pile(i)}: ${pos[i]} → ${v} (${pos[i].toString(2)} ⊕ ${s.toString(2)} = ${v.toString(2)}, take ${pos[i] - v})`)));
+        }
+        panel.appendChild(ol);
+      }
+      side.appendChild(panel);
     }
 
     function drawPiles() {
@@ -357,6 +444,7 @@
 
     start.addEventListener('click', begin);
     show.addEventListener('change', draw);
+    if (showMoves) showMoves.addEventListener('change', draw);
     posIn.addEventListener('keydown', e => { if (e.key === 'Enter') begin(); });
     if (setIn) setIn.addEventListener('keydown', e => { if (e.key === 'Enter') begin(); });
     begin();

@@ -118,7 +118,7 @@ fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
     let book = copy_book(root, &scratch)
         .and_then(|()| pagetest::reader_test::hide_a_line(&scratch))
         .and_then(|()| {
-            say("   4 browser faults in one copy: rebuilding target/faults/browser");
+            say("   5 browser faults in one copy: rebuilding target/faults/browser");
             let dest = scratch.join("book");
             let (_, index) =
                 pagetest::book::build_book(tools, &scratch, &dest, zhsearch::Scheme::LatinOnly)?;
@@ -146,6 +146,10 @@ fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
         (
             "a Nim board whose winning move leaves one stone too many",
             pagetest::boards::fault(&scratch, &book),
+        ),
+        (
+            "a Nim board whose list of winning moves leaves one out",
+            pagetest::boards::moves_fault(&scratch, &book),
         ),
     ] {
         match r {

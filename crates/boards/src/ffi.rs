@@ -5,8 +5,10 @@
 //! numbers; the boards' limits are far below `u32::MAX`.
 //!
 //! Game numbers: 0 Nim, 1 staircase Nim, 2 subtraction game, 3 Wythoff.
+//! The nim-product table's numbers are `u64`s; they cross as decimal text
+//! (one character code a `u32`), read and written by the listing's own code.
 
-use crate::game::{self, Game, Reply};
+use crate::game::{self, BadNumber, Game, Reply};
 use std::sync::Mutex;
 
 /// Length of the shared buffer, in `u32`s.
@@ -158,6 +160,105 @@ pub extern "C" fn gb_period(max_len: u32) -> i32 {
     })
 }
 
+/// Every winning move of the Nim position `buf[0..n]`, as pairs (heap,
+/// stones left) in `buf[0..2k]`; returns k (0 at a P-position).
+#[no_mangle]
+pub extern "C" fn gb_nim_moves(n: u32) -> u32 {
+    with(|s| {
+        let Some(pos) = position(s, n) else {
+            return 0;
+        };
+        let moves = game::nim_winning_moves(&pos);
+        let flat: Vec<u64> = moves.iter().flat_map(|&(i, v)| [i as u64, v]).collect();
+        if flat.len() > BUF_LEN || !put(s, &flat) {
+            return 0;
+        }
+        moves.len() as u32
+    })
+}
+
+/// POJ 2975's count of winning first moves of `buf[0..n]` (the buffer is unchanged).
+#[no_mangle]
+pub extern "C" fn gb_nim_count(n: u32) -> u32 {
+    with(|s| position(s, n).map_or(0, |pos| game::nim_winning_count(&pos) as u32))
+}
+
+/// The binary column sums of `buf[0..n]` (see [`game::nim_columns`]) into
+/// `buf[0..b]`, bit 0 first; returns b.
+#[no_mangle]
+pub extern "C" fn gb_nim_columns(n: u32) -> u32 {
+    with(|s| {
+        let Some(pos) = position(s, n) else {
+            return 0;
+        };
+        let cols: Vec<u64> = game::nim_columns(&pos).into_iter().map(u64::from).collect();
+        if !put(s, &cols) {
+            return 0;
+        }
+        cols.len() as u32
+    })
+}
+
+/// The `size`×`size` table of a ⊗ b for a, b < `size` ≤ 64, row by row, into
+/// the buffer; returns size², or 0 if `size` is too large.
+#[no_mangle]
+pub extern "C" fn gb_nim_table(size: u32) -> u32 {
+    with(|s| {
+        if size > 64 {
+            return 0;
+        }
+        let n = size as u64;
+        let table: Vec<u64> = (0..n * n)
+            .map(|k| game::nim_product(k / n, k % n))
+            .collect();
+        if !put(s, &table) {
+            return 0;
+        }
+        (n * n) as u32
+    })
+}
+
+/// The text in `buf[from..from + len]` as bytes (a character beyond one byte
+/// becomes 0xFF, which is no digit and no space).
+fn text(s: &Shared, from: usize, len: usize) -> Option<Vec<u8>> {
+    let part = s.buf.get(from..from.checked_add(len)?)?;
+    Some(
+        part.iter()
+            .map(|&c| u8::try_from(c).unwrap_or(0xFF))
+            .collect(),
+    )
+}
+
+/// The nim product of two typed numbers: a's characters in `buf[0..la]`, b's
+/// in `buf[la..la + lb]`. Returns the number of decimal digits of a ⊗ b,
+/// written as character codes into `buf[0..]`; or, for a refused number,
+/// -(10·w + why) with w = 1 for a, 2 for b, and why = 1 empty, 2 not a
+/// non-negative integer, 3 at least 2^64.
+#[no_mangle]
+pub extern "C" fn gb_nim_product(la: u32, lb: u32) -> i32 {
+    with(|s| {
+        let (la, lb) = (la as usize, lb as usize);
+        let mut nums = [0u64; 2];
+        for (w, (from, len)) in [(0, la), (la, lb)].into_iter().enumerate() {
+            let why = match text(s, from, len).map(|t| game::parse_u64(&t)) {
+                Some(Ok(v)) => {
+                    nums[w] = v;
+                    continue;
+                }
+                Some(Err(BadNumber::Empty)) => 1,
+                None | Some(Err(BadNumber::NotANumber)) => 2,
+                Some(Err(BadNumber::TooBig)) => 3,
+            };
+            return -(10 * (w as i32 + 1) + why);
+        }
+        let digits = game::nim_product(nums[0], nums[1]).to_string();
+        for (slot, c) in s.buf.iter_mut().zip(digits.bytes()) {
+            *slot = u32::from(c);
+        }
+        digits.len() as i32
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,6 +307,36 @@ mod tests {
         assert_eq!(read(2), vec![3, 5]);
         assert_eq!(gb_legal(3, 2, 1, 3), 1);
         assert_eq!(gb_legal(3, 2, 1, 4), 0);
+        // Nim 3 4 5: one winning move, heap 1 to 1; columns 1 0 2 … bit 0: 3, 5 → 2.
+        write(&[3, 4, 5]);
+        assert_eq!(gb_nim_count(3), 1);
+        assert_eq!(gb_nim_moves(3), 1);
+        assert_eq!(read(2), vec![0, 1]);
+        write(&[3, 4, 5]);
+        assert_eq!(gb_nim_columns(3), 3);
+        assert_eq!(read(3), vec![2, 1, 2]);
+        // The 4×4 corner of the nim-product table.
+        assert_eq!(gb_nim_table(4), 16);
+        assert_eq!(
+            read(16),
+            vec![0, 0, 0, 0, 0, 1, 2, 3, 0, 2, 3, 1, 0, 3, 1, 2]
+        );
+        assert_eq!(gb_nim_table(65), 0);
+        // Typed products: 2^32 ⊗ 2^32 = 3·2^31; refusals say which and why.
+        let typed = |a: &str, b: &str| {
+            let codes: Vec<u32> = a.chars().chain(b.chars()).map(u32::from).collect();
+            write(&codes);
+            gb_nim_product(a.chars().count() as u32, b.chars().count() as u32)
+        };
+        assert_eq!(typed("4294967296", " 4294967296"), 10);
+        let digits: String = read(10).into_iter().map(|c| char::from(c as u8)).collect();
+        assert_eq!(digits, "6442450944");
+        assert_eq!(typed("", "3"), -11);
+        assert_eq!(typed("x", "3"), -12);
+        assert_eq!(typed("18446744073709551616", "3"), -13);
+        assert_eq!(typed("3", "  "), -21);
+        assert_eq!(typed("3", "\u{ff13}"), -22);
+        assert_eq!(typed("3", "99999999999999999999"), -23);
         // No game 9; a position longer than the buffer.
         assert_eq!(gb_reply(9, 2), 0);
         assert_eq!(gb_value(0, BUF_LEN as u32 + 1), 0);

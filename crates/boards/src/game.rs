@@ -6,7 +6,9 @@
 //! (0-based) of pile `i`, or cell `(i, j)` of Wythoff's grid; [`click`] says
 //! what that click does, so the page knows no rule.
 
-use crate::{nim_listing, staircase_listing, wythoff_listing};
+use crate::{
+    nim_listing, nim_moves_listing, nim_product_listing, staircase_listing, wythoff_listing,
+};
 
 /// The games the boards play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -219,6 +221,75 @@ fn fault_adjust(to: u64, from: u64) -> u64 {
     }
 }
 
+/// Every winning move of the Nim position `pos`, as (heap, stones left),
+/// heap by heap. A move wins when POJ 2975's `winning_moves` counts no
+/// winning move after it: a position with Nim sum s ≠ 0 always has one (the
+/// heap holding s's top bit), so a count of 0 is exactly Nim sum 0, a
+/// P-position. The list's length is `winning_moves(pos)` (tested below).
+pub fn nim_winning_moves(pos: &[u64]) -> Vec<(usize, u64)> {
+    let mut out = Vec::new();
+    for (i, &a) in pos.iter().enumerate() {
+        for v in 0..a {
+            let mut next = pos.to_vec();
+            next[i] = v;
+            if nim_moves_listing::theorem(&next) == 0 {
+                out.push((i, v));
+            }
+        }
+    }
+    // With `fault-missing-winning-move` (for `cargo xtask faults` only): one left out.
+    if cfg!(feature = "fault-missing-winning-move") {
+        out.pop();
+    }
+    out
+}
+
+/// POJ 2975's count of winning first moves of `pos`.
+pub fn nim_winning_count(pos: &[u64]) -> usize {
+    nim_moves_listing::theorem(pos)
+}
+
+/// The binary column sums that explain the Nim sum: for each bit k (from 0
+/// up to the largest heap's top bit), how many heaps have bit k set. The Nim
+/// sum's bit k is 1 exactly when that count is odd.
+pub fn nim_columns(pos: &[u64]) -> Vec<u32> {
+    let top = pos.iter().copied().max().unwrap_or(0);
+    let bits = (64 - top.leading_zeros()) as usize;
+    (0..bits)
+        .map(|k| pos.iter().filter(|&&a| a >> k & 1 == 1).count() as u32)
+        .collect()
+}
+
+/// a ⊗ b by the listing `library-checker-nim-product-64`.
+pub fn nim_product(a: u64, b: u64) -> u64 {
+    nim_product_listing::theorem(a, b)
+}
+
+/// Why a typed number was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BadNumber {
+    /// Nothing but spaces.
+    Empty,
+    /// Something other than one string of decimal digits.
+    NotANumber,
+    /// 2^64 or more.
+    TooBig,
+}
+
+/// A typed number below 2^64, read by the listing's own parser `next_u64`.
+pub fn parse_u64(text: &[u8]) -> Result<u64, BadNumber> {
+    if text.iter().all(|b| b.is_ascii_whitespace()) {
+        return Err(BadNumber::Empty);
+    }
+    nim_product_listing::parse(text).map_err(|e| {
+        if e.ends_with("2^64 or more") {
+            BadNumber::TooBig
+        } else {
+            BadNumber::NotANumber
+        }
+    })
+}
+
 /// The computer's move: the theorem's winning move, else the smallest move.
 pub fn reply(game: Game, set: &[usize], pos: &[u64]) -> Reply {
     if let Some(next) = theorem_move(game, set, pos) {
@@ -301,6 +372,62 @@ mod tests {
         assert_eq!(smallest_move(Game::Wythoff, &[], &[2, 1]), Some(vec![1, 1]));
         assert_eq!(reply(Game::Nim, &[], &[0, 0]), Reply::None);
         assert_eq!(reply(Game::Wythoff, &[], &[0, 0]), Reply::None);
+    }
+
+    /// The listed winning moves are exactly the moves to Nim sum 0 (by a
+    /// plain xor here), as many as POJ 2975 counts; the column sums are the
+    /// bit counts. Every position of 4 heaps up to 9.
+    #[test]
+    fn nim_winning_moves_and_columns() {
+        for p in positions(4, 9) {
+            let want: Vec<(usize, u64)> = legal_moves(Game::Nim, &[], &p)
+                .into_iter()
+                .filter(|(_, q)| q.iter().fold(0, |x, v| x ^ v) == 0)
+                .map(|((i, j), _)| (i, j))
+                .collect();
+            let mut got = nim_winning_moves(&p);
+            got.sort_unstable_by_key(|&(i, j)| (i, std::cmp::Reverse(j)));
+            assert_eq!(got, want, "{p:?}");
+            assert_eq!(nim_winning_count(&p), want.len(), "{p:?}");
+            let cols = nim_columns(&p);
+            let s = p.iter().fold(0, |x, v| x ^ v);
+            for (k, &c) in cols.iter().enumerate() {
+                assert_eq!(c as u64 % 2, s >> k & 1, "{p:?} bit {k}");
+            }
+            assert_eq!(
+                cols.len(),
+                (64 - p.iter().max().unwrap().leading_zeros()) as usize
+            );
+        }
+    }
+
+    #[test]
+    fn nim_products_and_typed_numbers() {
+        // The chapter's small facts, and F ⊗ F = 3F/2 for F = 2^32.
+        assert_eq!(nim_product(2, 2), 3);
+        assert_eq!(nim_product(4, 4), 6);
+        assert_eq!(nim_product(8, 8), 13);
+        assert_eq!(nim_product(4, 3), 12);
+        assert_eq!(nim_product(1 << 32, 1 << 32), 3 << 31);
+        assert_eq!(parse_u64(b" 18446744073709551615 "), Ok(u64::MAX));
+        assert_eq!(parse_u64(b"007"), Ok(7));
+        assert_eq!(parse_u64(b"18446744073709551616"), Err(BadNumber::TooBig));
+        assert_eq!(
+            parse_u64(b"99999999999999999999999"),
+            Err(BadNumber::TooBig)
+        );
+        assert_eq!(parse_u64(b""), Err(BadNumber::Empty));
+        assert_eq!(parse_u64(b"  "), Err(BadNumber::Empty));
+        for bad in [
+            &b"-1"[..],
+            b"1 2",
+            b"0x10",
+            b"1e5",
+            b"12a",
+            "\u{ff11}".as_bytes(),
+        ] {
+            assert_eq!(parse_u64(bad), Err(BadNumber::NotANumber), "{bad:?}");
+        }
     }
 
     #[test]

@@ -6,8 +6,9 @@
 //!
 //! Nothing here re-derives a strategy: the winning moves come from the
 //! listings' own tested functions, compiled in as modules (`nim_sum` of
-//! AcWing 891, `odd_step_nim_sum` of AcWing 892, `winning_move` of
-//! `ext-wythoff-move`) and from the `sg-period` library. The browser test
+//! AcWing 891, `winning_moves` of POJ 2975, `odd_step_nim_sum` of AcWing 892,
+//! `winning_move` of `ext-wythoff-move`, the nim product and the number parser
+//! of Library Checker `nim_product_64`) and from the `sg-period` library. The browser test
 //! (`cargo xtask test`, `crates/pagetest/src/boards.rs`) judges the boards with
 //! testkit's independent oracles, so nothing here may come from testkit.
 
@@ -23,6 +24,50 @@ pub mod nim_listing {
     /// The listing's `nim_sum`.
     pub(crate) fn theorem(heaps: &[u64]) -> u64 {
         nim_sum(heaps)
+    }
+}
+
+/// POJ 2975: `winning_moves`, the number of winning first moves.
+#[allow(dead_code)]
+pub mod nim_moves_listing {
+    include!("../../../listings/poj-2975-nim-moves/src/main.rs");
+    /// The listing's `winning_moves`.
+    pub(crate) fn theorem(heaps: &[u64]) -> usize {
+        winning_moves(heaps)
+    }
+}
+
+/// Library Checker `nim_product_64`: `NimTables::mul` and `next_u64`.
+#[allow(dead_code)]
+pub mod nim_product_listing {
+    include!("../../../listings/library-checker-nim-product-64/src/main.rs");
+
+    /// The listing's tables, built on first use (about 0.2 MB).
+    static TABLES: std::sync::OnceLock<NimTables> = std::sync::OnceLock::new();
+
+    /// The listing's `NimTables::mul`: a ⊗ b.
+    pub(crate) fn theorem(a: u64, b: u64) -> u64 {
+        let p = TABLES.get_or_init(NimTables::new).mul(a, b);
+        // With `fault-wrong-nim-product` (for `cargo xtask faults` only): a
+        // wrong top bit whenever both numbers reach 2^32, so the 16×16 table
+        // stays right and only the typed products can catch it.
+        if cfg!(feature = "fault-wrong-nim-product") && a >> 32 != 0 && b >> 32 != 0 {
+            p ^ (1 << 63)
+        } else {
+            p
+        }
+    }
+
+    /// The listing's `next_u64` on one typed number: the whole text must be
+    /// one decimal below 2^64, with spaces around it allowed.
+    pub(crate) fn parse(text: &[u8]) -> Result<u64, String> {
+        let mut pos = 0;
+        let v = next_u64(text, &mut pos, &|| "the number".to_string())?;
+        if text[pos..].iter().all(|b| b.is_ascii_whitespace()) {
+            Ok(v)
+        } else {
+            Err("the number is not a non-negative integer".to_string())
+        }
     }
 }
 

@@ -230,6 +230,25 @@ const readline = require('readline');
             'p=' + q('.gb-p').map(e => e.dataset.i !== undefined ? `${e.dataset.i}:${e.dataset.j}` : (e.classList.contains('gb-queen') ? 'queen' : '?')).join(','),
           ].join(' ');
         });
+      } else if (cmd === 'winmoves') {
+        // The Nim board's list of winning moves on each position of a batch
+        // (`;`-separated), through the board's own inputs and checkbox.
+        out = await page.$eval(board('nim'), (b, batch) => {
+          const box = b.querySelector('.gb-show-moves');
+          if (!box) return 'ERR no winning-moves checkbox';
+          if (!box.checked) box.click();
+          return batch.split(';').map(pos => {
+            b.querySelector('.gb-pos').value = pos.replace(/,/g, ' ');
+            b.querySelector('.gb-first').value = 'you';
+            b.querySelector('.gb-start').click();
+            const m = b.querySelector('.gb-moves');
+            if (!m) return 'none';
+            const listed = [...m.querySelectorAll('.gb-win-moves li')].map(li => `${li.dataset.i}:${li.dataset.j}`).join(',');
+            const sums = [...m.querySelectorAll('.gb-colsum td')].map(td => `${td.dataset.bit}:${td.dataset.count}`).join(',');
+            return [listed, m.dataset.count, m.dataset.value, sums].join('|');
+          }).join(';');
+        }, a[0]);
+        if (out.startsWith('ERR')) throw new Error(out);
       } else if (cmd === 'hide') {
         await page.uncheck(`${board(a[0])} .gb-show`);
       } else if (cmd === 'theme') {
@@ -816,6 +835,100 @@ fn check_shown(p: &mut Puppet, game: &'static str) -> Result<(), String> {
     Ok(())
 }
 
+/// The Nim board's list of every winning move, on random positions: the
+/// listed moves must be exactly the moves to Nim sum 0 (brute force over every
+/// move, the Nim sum by a plain xor here), and on positions small enough for
+/// testkit's exhaustive solver exactly its winning moves
+/// ([`testkit::nim_family::WinningMoves`]); the count shown, the xor and the
+/// binary column sums must agree. Returns the number of positions checked.
+fn check_winning_moves(p: &mut Puppet, rng: &mut Rng, positions: usize) -> Result<usize, String> {
+    let mut exhaustive = testkit::nim_family::WinningMoves::default();
+    let mut batch: Vec<Vec<u64>> = vec![vec![3, 4, 5], vec![1, 2, 3], vec![0], vec![7, 7, 7]];
+    while batch.len() < positions {
+        let small = batch.len().is_multiple_of(3);
+        let (n, max) = if small {
+            (rng.range(1, 5), 15)
+        } else {
+            (rng.range(1, 8), 30)
+        };
+        batch.push((0..n).map(|_| rng.range(0, max)).collect());
+    }
+    let line = batch.iter().map(|b| join(b)).collect::<Vec<_>>().join(";");
+    let answer = p.cmd(&format!("winmoves {line}"))?;
+    let shown: Vec<&str> = answer.split(';').collect();
+    if shown.len() != batch.len() {
+        return Err(format!(
+            "nim: {} panels for {} positions",
+            shown.len(),
+            batch.len()
+        ));
+    }
+    for (pos, panel) in batch.iter().zip(shown) {
+        let f: Vec<&str> = panel.split('|').collect();
+        let [listed, count, value, sums] = f[..] else {
+            return Err(format!("nim at {pos:?}: no winning-moves panel ({panel})"));
+        };
+        let mut got: Vec<(usize, u64)> = listed
+            .split(',')
+            .filter(|t| !t.is_empty())
+            .filter_map(|t| {
+                let (i, j) = t.split_once(':')?;
+                Some((i.parse().ok()?, j.parse().ok()?))
+            })
+            .collect();
+        got.sort_unstable();
+        let mut want = Vec::new();
+        for i in 0..pos.len() {
+            for v in 0..pos[i] {
+                let mut q = pos.clone();
+                q[i] = v;
+                if q.iter().fold(0, |x, h| x ^ h) == 0 {
+                    want.push((i, v));
+                }
+            }
+        }
+        if got != want {
+            return Err(format!(
+                "nim at {pos:?}: the listed winning moves {got:?} are not the moves to Nim sum 0 {want:?}"
+            ));
+        }
+        if pos.len() <= 5 && pos.iter().all(|&h| h <= 15) {
+            let heaps: Vec<u32> = pos.iter().map(|&h| h as u32).collect();
+            let by_search: Vec<(usize, u64)> = exhaustive
+                .per_heap(&heaps)
+                .into_iter()
+                .enumerate()
+                .flat_map(|(i, vs)| vs.into_iter().map(move |v| (i, v as u64)))
+                .collect();
+            if got != by_search {
+                return Err(format!(
+                    "nim at {pos:?}: the listed winning moves {got:?} are not testkit's exhaustive {by_search:?}"
+                ));
+            }
+        }
+        let s = pos.iter().fold(0, |x, h| x ^ h);
+        if count != want.len().to_string() || value != s.to_string() {
+            return Err(format!(
+                "nim at {pos:?}: the panel says {count} winning moves and s = {value}; expected {} and {s}",
+                want.len()
+            ));
+        }
+        let top = pos.iter().copied().max().unwrap_or(0);
+        let bits = 64 - top.leading_zeros() as u64;
+        let want_sums = (0..bits)
+            .rev()
+            .map(|k| format!("{k}:{}", pos.iter().filter(|&&h| h >> k & 1 == 1).count()))
+            .collect::<Vec<_>>()
+            .join(",");
+        if sums != want_sums {
+            return Err(format!(
+                "nim at {pos:?}: the column sums shown {sums} are not the bit counts {want_sums}"
+            ));
+        }
+    }
+    Ok(batch.len())
+}
+
 /// The chapter holding each board.
 const PAGES: &[(&str, &str)] = &[
     ("nim", "games/nim.html"),
@@ -853,6 +966,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         p_games: 5,
     };
     let mut games = 0;
+    let mut moves_checked = 0;
     for (mode, base) in [("served", local.clone()), ("disk", served.file.clone())] {
         for &(game, page) in PAGES {
             let html = std::fs::read_to_string(book.join(page)).map_err(|e| e.to_string())?;
@@ -873,6 +987,10 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                         .map_err(|e| format!("{mode}: {e}"))?;
                 }
             } else {
+                if game == "nim" {
+                    moves_checked += check_winning_moves(&mut p, &mut rng, 200)
+                        .map_err(|e| format!("{mode}: {e}"))?;
+                }
                 check_shown(&mut p, game).map_err(|e| format!("{mode}: {e}"))?;
                 games += games_on(&mut p, game, &[], &plan, &mut rng)
                     .map_err(|e| format!("{mode}: {e}"))?;
@@ -906,7 +1024,8 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                         "wythoff" => "9,12",
                         "staircase" => "2,3,1,4",
                         "subtraction" => "9,13,6",
-                        _ => "3,5,6",
+                        // An N-position, so the list of winning moves is not empty.
+                        _ => "7,11,13",
                     },
                     if game == "subtraction" { "2,4,7" } else { "-" }
                 ))?;
@@ -919,9 +1038,13 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                     p.cmd("theme navy")?;
                     p.cmd(&format!(
                         "setup {game} {} - you",
-                        if game == "nim" { "3,5,6" } else { "9,12" }
+                        if game == "nim" { "7,11,13" } else { "9,12" }
                     ))?;
                     p.cmd(&format!("show {game}"))?;
+                    if game == "nim" {
+                        // The list of winning moves too (the reload cleared its box).
+                        p.cmd("winmoves 7,11,13")?;
+                    }
                     p.cmd(&format!(
                         "shot {game} {}",
                         out.join(format!("{game}-navy.png")).display()
@@ -938,18 +1061,23 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         ));
     }
     say(&format!(
-        "   boards: {games} games won as the theorems say, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
+        "   boards: {games} games won as the theorems say, Nim's winning moves listed right on {moves_checked} positions, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
         t.elapsed().as_secs_f64(),
         out.display()
     ));
     Ok(())
 }
 
+/// The faults [`break_nim_move`] builds into one module, one per board check:
+/// each is caught by its own function below.
+const FAULTS: &[&str] = &["fault-wrong-nim-move", "fault-missing-winning-move"];
+
 /// Break a built book's boards: its `boards/wasm.js` becomes a module whose Nim
-/// board makes a wrong winning move (the `fault-wrong-nim-move` feature).
+/// board makes a wrong winning move (the `fault-wrong-nim-move` feature) and
+/// leaves one winning move out of its list (`fault-missing-winning-move`).
 pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
     let out = workspace().join("target").join("faults").join("boards");
-    let bytes = build_wasm(&["fault-wrong-nim-move"], &out.join("cargo-target"))?;
+    let bytes = build_wasm(FAULTS, &out.join("cargo-target"))?;
     std::fs::write(book_dir.join("boards").join("wasm.js"), wasm_script(&bytes))
         .map_err(|e| e.to_string())
 }
@@ -971,6 +1099,23 @@ pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
         Err(e) if e.contains("not a P-position") || e.contains("won, expected") => Ok(()),
         Err(e) => Err(format!(
             "the wrong-move board failed, but not for its move: {e}"
+        )),
+    }
+}
+
+/// On a book broken by [`break_nim_move`], the Nim board's list of winning
+/// moves must be found short.
+pub fn moves_fault(root: &Path, book: &Book) -> Result<(), String> {
+    let out = root.join("target").join("faults").join("boards");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let mut p = Puppet::start(book, &out, "file://")?;
+    p.cmd(&format!("open {}games/nim.html", book.file))?;
+    let mut rng = Rng::new(22);
+    match check_winning_moves(&mut p, &mut rng, 30) {
+        Ok(_) => Err("a Nim board listing too few winning moves passed the board test".into()),
+        Err(e) if e.contains("listed winning moves") => Ok(()),
+        Err(e) => Err(format!(
+            "the short winning-moves list failed, but not for its list: {e}"
         )),
     }
 }
