@@ -84,6 +84,21 @@
       },
       nimCount(pos) { put(pos); return x.gb_nim_count(pos.length); },
       nimColumns(pos) { put(pos); return get(x.gb_nim_columns(pos.length)); },
+      /** The size×size table of a ⊗ b, row-major (the nim-product listing's function). */
+      nimTable(size) { return x.gb_nim_table(size) === size * size ? get(size * size) : null; },
+      /**
+       * a ⊗ b of two typed texts, read and multiplied by the listing's own code:
+       * the product's decimal digits, or { which: 'a' | 'b', why: 'empty' | 'nan' | 'big' }.
+       */
+      nimProduct(a, b) {
+        const ca = Array.from(a, c => c.codePointAt(0)), cb = Array.from(b, c => c.codePointAt(0));
+        if (ca.length + cb.length > 4096) return { which: ca.length > 4096 ? 'a' : 'b', why: 'nan' };
+        put(ca.concat(cb));
+        const r = x.gb_nim_product(ca.length, cb.length);
+        if (r > 0) return String.fromCharCode(...get(r));
+        const code = -r;
+        return { which: code < 20 ? 'a' : 'b', why: ['', 'empty', 'nan', 'big'][code % 10] };
+      },
     };
   }
 
@@ -451,9 +466,84 @@
     root.dataset.ready = '1';
   }
 
+  /**
+   * The nim-product table (part 8): a 16×16 table of a ⊗ b coloured by value,
+   * and the product of two typed numbers below 2^64. Every product and every
+   * verdict on a typed number comes from the listing
+   * library-checker-nim-product-64 compiled into the engine.
+   */
+  function setUpProduct(root, E) {
+    const SIZE = 16;
+    root.textContent = '';
+    const start = (root.dataset.start || '4294967296 4294967296').trim().split(/\s+/);
+    const form = el('div', { class: 'gb-controls' });
+    const field = (cls, v) => {
+      const l = el('label', {}, `${cls === 'gb-a' ? 'a' : 'b'} = `);
+      const i = el('input', { class: cls, type: 'text', inputmode: 'numeric', size: '21', value: v || '', spellcheck: 'false' });
+      l.appendChild(i);
+      form.appendChild(l);
+      return i;
+    };
+    const aIn = field('gb-a', start[0]);
+    const bIn = field('gb-b', start[1]);
+    const calc = el('button', { class: 'gb-calc', type: 'button' }, tr('计算 a ⊗ b', 'Compute a ⊗ b'));
+    form.appendChild(calc);
+    root.appendChild(form);
+    root.appendChild(el('p', { class: 'gb-keys' }, tr(
+      '键盘：Tab 键在两个输入框和“计算”按钮间移动，在输入框里按回车键即可计算；Tab 键也能进入下面的表格，用方向键滚动它。',
+      'Keyboard: Tab moves between the two boxes and the Compute button; Enter in a box computes. Tab also reaches the table below, which the arrow keys scroll.')));
+    const out = el('p', { class: 'gb-product gb-status', role: 'status', 'aria-live': 'polite' });
+    root.appendChild(out);
+
+    const WHY = {
+      empty: w => tr(`${w} 是空的：请输入一个小于 2^64 的非负整数。`, `${w} is empty: type a non-negative integer below 2^64.`),
+      nan: w => tr(`${w} 不是非负整数：只能写十进制数字 0–9（前后可以有空格）。`, `${w} is not a non-negative integer: use the decimal digits 0–9 only (spaces around them are fine).`),
+      big: w => tr(`${w} 不小于 2^64 = 18446744073709551616：请输入更小的数。`, `${w} is 2^64 = 18446744073709551616 or more: type a smaller number.`),
+    };
+    function compute() {
+      const r = E.nimProduct(aIn.value, bIn.value);
+      if (typeof r === 'string') {
+        delete out.dataset.error;
+        out.dataset.product = r;
+        out.textContent = `${aIn.value.trim()} ⊗ ${bIn.value.trim()} = ${r}`;
+      } else {
+        delete out.dataset.product;
+        out.dataset.error = `${r.which}:${r.why}`;
+        out.textContent = WHY[r.why](r.which);
+      }
+    }
+    calc.addEventListener('click', compute);
+    for (const i of [aIn, bIn]) i.addEventListener('keydown', e => { if (e.key === 'Enter') compute(); });
+
+    const t = E.nimTable(SIZE);
+    const table = el('table', { class: 'gb-nimtab' });
+    table.appendChild(el('caption', {}, tr(
+      `a ⊗ b（a, b < ${SIZE}），按积的值着色：同色即同值。左上角 2 × 2、4 × 4 的块对 ⊗ 封闭。`,
+      `a ⊗ b for a, b < ${SIZE}, coloured by value: one colour, one value. The top-left 2 × 2 and 4 × 4 blocks are closed under ⊗.`)));
+    const head = el('tr');
+    head.appendChild(el('th', { scope: 'col' }, '⊗'));
+    for (let b = 0; b < SIZE; b++) head.appendChild(el('th', { scope: 'col' }, String(b)));
+    table.appendChild(head);
+    for (let a = 0; a < SIZE; a++) {
+      const r = el('tr');
+      r.appendChild(el('th', { scope: 'row' }, String(a)));
+      for (let b = 0; b < SIZE; b++) {
+        const v = t[a * SIZE + b];
+        r.appendChild(el('td', { class: `gb-v${v}`, 'data-a': a, 'data-b': b, 'data-v': v, title: `${a} ⊗ ${b} = ${v}` }, String(v)));
+      }
+      table.appendChild(r);
+    }
+    // Its own scroll box, reachable by Tab so the keyboard can scroll it.
+    const wrap = el('div', { class: 'gb-table-wrap gb-nimwrap', tabindex: '0', role: 'region', 'aria-label': tr('Nim 积表', 'nim-product table') });
+    wrap.appendChild(table);
+    root.appendChild(wrap);
+    compute();
+    root.dataset.ready = '1';
+  }
+
   loadEngine().then(E0 => {
     const E = api(E0);
-    boards.forEach(b => setUp(b, E));
+    boards.forEach(b => (b.dataset.game === 'nimproduct' ? setUpProduct(b, E) : setUp(b, E)));
   }, err => {
     boards.forEach(b => { b.textContent = `棋盘无法加载：${err.message}`; });
   });

@@ -118,7 +118,7 @@ fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
     let book = copy_book(root, &scratch)
         .and_then(|()| pagetest::reader_test::hide_a_line(&scratch))
         .and_then(|()| {
-            say("   5 browser faults in one copy: rebuilding target/faults/browser");
+            say("   6 browser faults in one copy: rebuilding target/faults/browser");
             let dest = scratch.join("book");
             let (_, index) =
                 pagetest::book::build_book(tools, &scratch, &dest, zhsearch::Scheme::LatinOnly)?;
@@ -150,6 +150,10 @@ fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
         (
             "a Nim board whose list of winning moves leaves one out",
             pagetest::boards::moves_fault(&scratch, &book),
+        ),
+        (
+            "a nim-product board whose product is wrong from 2^32 up",
+            pagetest::boards::product_fault(&scratch, &book),
         ),
     ] {
         match r {

@@ -249,6 +249,34 @@ const readline = require('readline');
           }).join(';');
         }, a[0]);
         if (out.startsWith('ERR')) throw new Error(out);
+      } else if (cmd === 'nimtable') {
+        out = await page.$$eval(`${board('nimproduct')} .gb-nimtab td`,
+          ts => ts.map(t => `${t.dataset.a}:${t.dataset.b}:${t.dataset.v}:${t.textContent}`).join(','));
+      } else if (cmd === 'products') {
+        // Typed pairs (a JSON list of [a, b] texts) through the board's own
+        // inputs and button; each answer is `p:<product>` or `e:<a|b>:<why>`.
+        const pairs = JSON.parse(line.slice(cmd.length + 1));
+        out = JSON.stringify(await page.$eval(board('nimproduct'), (b, pairs) => pairs.map(([x, y]) => {
+          b.querySelector('.gb-a').value = x;
+          b.querySelector('.gb-b').value = y;
+          b.querySelector('.gb-calc').click();
+          const o = b.querySelector('.gb-product');
+          const txt = o.textContent;
+          if (o.dataset.product !== undefined) return txt.endsWith(' = ' + o.dataset.product) ? `p:${o.dataset.product}` : `shown:${txt}`;
+          return o.dataset.error !== undefined && txt.length > 0 ? `e:${o.dataset.error}` : 'none';
+        }), pairs));
+      } else if (cmd === 'prodkey') {
+        // Keyboard: type into a, Tab to b and to the button, Enter.
+        const sel = c => `${board('nimproduct')} ${c}`;
+        await page.fill(sel('.gb-a'), a[0]);
+        await page.fill(sel('.gb-b'), a[1]);
+        await page.focus(sel('.gb-a'));
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        const on = await page.evaluate(() => document.activeElement.className);
+        if (on !== 'gb-calc') throw new Error(`Tab from a reached ${on}, not the Compute button`);
+        await page.keyboard.press('Enter');
+        out = await page.$eval(sel('.gb-product'), o => o.dataset.product || '-');
       } else if (cmd === 'hide') {
         await page.uncheck(`${board(a[0])} .gb-show`);
       } else if (cmd === 'theme') {
@@ -929,12 +957,120 @@ fn check_winning_moves(p: &mut Puppet, rng: &mut Rng, positions: usize) -> Resul
     Ok(batch.len())
 }
 
+/// The nim-product board: every cell of its 16×16 table against testkit's
+/// table from the mex definition ([`testkit::nimbers::nim_mul_mex_table`]),
+/// `typed` random pairs below 2^64 typed into its inputs against testkit's
+/// bit-pair product ([`testkit::nimbers::NimBits`]), the refusals of bad
+/// input, and the keyboard. Returns (cells, pairs) checked.
+fn check_product(p: &mut Puppet, rng: &mut Rng, typed: usize) -> Result<(usize, usize), String> {
+    const SIZE: usize = 16;
+    let want = testkit::nimbers::nim_mul_mex_table(SIZE);
+    let cells: Vec<String> = p
+        .cmd("nimtable")?
+        .split(',')
+        .filter(|c| !c.is_empty())
+        .map(str::to_string)
+        .collect();
+    if cells.len() != SIZE * SIZE {
+        return Err(format!(
+            "nimproduct: {} table cells, expected {}",
+            cells.len(),
+            SIZE * SIZE
+        ));
+    }
+    for (k, c) in cells.iter().enumerate() {
+        let (a, b) = (k / SIZE, k % SIZE);
+        let v = want[a * SIZE + b];
+        if *c != format!("{a}:{b}:{v}:{v}") {
+            return Err(format!(
+                "nimproduct: table cell {c} (a:b:value:text), testkit's {a} ⊗ {b} = {v}"
+            ));
+        }
+    }
+    let bits = testkit::nimbers::NimBits::new();
+    let mut pairs: Vec<(u64, u64)> = vec![
+        (1 << 32, 1 << 32),
+        (u64::MAX, u64::MAX),
+        (0, u64::MAX),
+        (1, 1 << 63),
+        (2, 3),
+    ];
+    while pairs.len() < typed {
+        let mut pick = || match rng.range(0, 3) {
+            0 => rng.range(0, u64::MAX),
+            1 => rng.range(0, 255),
+            2 => 1 << rng.range(0, 63),
+            _ => rng.range(0, u32::MAX as u64) << 32,
+        };
+        pairs.push((pick(), pick()));
+    }
+    let texts: Vec<[String; 2]> = pairs
+        .iter()
+        .enumerate()
+        .map(|(k, &(a, b))| match k % 4 {
+            // Spaces around and leading zeros are allowed.
+            1 => [format!(" {a} "), format!("00{b}")],
+            _ => [a.to_string(), b.to_string()],
+        })
+        .collect();
+    let bad: &[([&str; 2], &str)] = &[
+        (["", "5"], "e:a:empty"),
+        (["5", "   "], "e:b:empty"),
+        (["abc", "1"], "e:a:nan"),
+        (["1", "-3"], "e:b:nan"),
+        (["1 2", "3"], "e:a:nan"),
+        (["0x10", "1"], "e:a:nan"),
+        (["１２", "3"], "e:a:nan"),
+        (["3", "1e5"], "e:b:nan"),
+        (["18446744073709551616", "1"], "e:a:big"),
+        (["1", "99999999999999999999999"], "e:b:big"),
+    ];
+    let mut all: Vec<[String; 2]> = texts.clone();
+    all.extend(
+        bad.iter()
+            .map(|(t, _)| [t[0].to_string(), t[1].to_string()]),
+    );
+    let json = serde_json::to_string(&all).map_err(|e| e.to_string())?;
+    let answer: Vec<String> = serde_json::from_str(&p.cmd(&format!("products {json}"))?)
+        .map_err(|e| format!("nimproduct: the page's answers: {e}"))?;
+    if answer.len() != all.len() {
+        return Err(format!(
+            "nimproduct: {} answers for {} typed pairs",
+            answer.len(),
+            all.len()
+        ));
+    }
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let want = format!("p:{}", bits.mul(a, b));
+        if answer[k] != want {
+            return Err(format!(
+                "nimproduct: typed {:?} gave {}, testkit's product is {want}",
+                texts[k], answer[k]
+            ));
+        }
+    }
+    for (k, (t, want)) in bad.iter().enumerate() {
+        if answer[pairs.len() + k] != *want {
+            return Err(format!(
+                "nimproduct: typed {t:?} gave {}, expected the refusal {want}",
+                answer[pairs.len() + k]
+            ));
+        }
+    }
+    let key = p.cmd("prodkey 4294967296 3")?;
+    if key != bits.mul(1 << 32, 3).to_string() {
+        return Err(format!("nimproduct: Tab, Tab, Enter gave {key}"));
+    }
+    Ok((SIZE * SIZE, pairs.len()))
+}
+
 /// The chapter holding each board.
 const PAGES: &[(&str, &str)] = &[
     ("nim", "games/nim.html"),
     ("staircase", "games/staircase.html"),
     ("subtraction", "sg/sg-period.html"),
     ("wythoff", "wythoff/wythoff.html"),
+    ("nimproduct", "nimbers/nim-product.html"),
 ];
 
 /// Subtraction sets tabulated: the chapter's own sets (those within the
@@ -967,6 +1103,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     };
     let mut games = 0;
     let mut moves_checked = 0;
+    let (mut cells, mut typed) = (0, 0);
     for (mode, base) in [("served", local.clone()), ("disk", served.file.clone())] {
         for &(game, page) in PAGES {
             let html = std::fs::read_to_string(book.join(page)).map_err(|e| e.to_string())?;
@@ -976,6 +1113,24 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
             let found = p.cmd(&format!("open {base}{page}"))?;
             if !found.split(',').any(|g| g == game) {
                 return Err(format!("{page} ({mode}) has no {game} board: {found}"));
+            }
+            if game == "nimproduct" {
+                let (c, t) =
+                    check_product(&mut p, &mut rng, 300).map_err(|e| format!("{mode}: {e}"))?;
+                cells += c;
+                typed += t;
+                if mode == "served" {
+                    for theme in ["navy", "light"] {
+                        p.cmd(&format!("theme {theme}"))?;
+                        let name = if theme == "light" {
+                            "nimproduct.png".to_string()
+                        } else {
+                            format!("nimproduct-{theme}.png")
+                        };
+                        p.cmd(&format!("shot {game} {}", out.join(name).display()))?;
+                    }
+                }
+                continue;
             }
             if game == "subtraction" {
                 for set in SETS {
@@ -1061,7 +1216,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         ));
     }
     say(&format!(
-        "   boards: {games} games won as the theorems say, Nim's winning moves listed right on {moves_checked} positions, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
+        "   boards: {games} games won as the theorems say, Nim's winning moves listed right on {moves_checked} positions, {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
         t.elapsed().as_secs_f64(),
         out.display()
     ));
@@ -1070,11 +1225,16 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
 
 /// The faults [`break_nim_move`] builds into one module, one per board check:
 /// each is caught by its own function below.
-const FAULTS: &[&str] = &["fault-wrong-nim-move", "fault-missing-winning-move"];
+const FAULTS: &[&str] = &[
+    "fault-wrong-nim-move",
+    "fault-missing-winning-move",
+    "fault-wrong-nim-product",
+];
 
 /// Break a built book's boards: its `boards/wasm.js` becomes a module whose Nim
 /// board makes a wrong winning move (the `fault-wrong-nim-move` feature) and
-/// leaves one winning move out of its list (`fault-missing-winning-move`).
+/// leaves one winning move out of its list (`fault-missing-winning-move`), and
+/// whose nim product is wrong from 2^32 up (`fault-wrong-nim-product`).
 pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
     let out = workspace().join("target").join("faults").join("boards");
     let bytes = build_wasm(FAULTS, &out.join("cargo-target"))?;
@@ -1082,12 +1242,18 @@ pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
         .map_err(|e| e.to_string())
 }
 
-/// On a book broken by [`break_nim_move`], the Nim games must be lost.
-pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
+/// A browser on `page` of a broken book, opened from disk.
+fn fault_page(root: &Path, book: &Book, page: &str) -> Result<Puppet, String> {
     let out = root.join("target").join("faults").join("boards");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let mut p = Puppet::start(book, &out, "file://")?;
-    p.cmd(&format!("open {}games/nim.html", book.file))?;
+    p.cmd(&format!("open {}{page}", book.file))?;
+    Ok(p)
+}
+
+/// On a book broken by [`break_nim_move`], the Nim games must be lost.
+pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
+    let mut p = fault_page(root, book, "games/nim.html")?;
     let plan = Plan {
         random: 6,
         resist: 6,
@@ -1106,16 +1272,34 @@ pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
 /// On a book broken by [`break_nim_move`], the Nim board's list of winning
 /// moves must be found short.
 pub fn moves_fault(root: &Path, book: &Book) -> Result<(), String> {
-    let out = root.join("target").join("faults").join("boards");
-    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
-    let mut p = Puppet::start(book, &out, "file://")?;
-    p.cmd(&format!("open {}games/nim.html", book.file))?;
+    let mut p = fault_page(root, book, "games/nim.html")?;
     let mut rng = Rng::new(22);
-    match check_winning_moves(&mut p, &mut rng, 30) {
-        Ok(_) => Err("a Nim board listing too few winning moves passed the board test".into()),
-        Err(e) if e.contains("listed winning moves") => Ok(()),
+    caught(
+        check_winning_moves(&mut p, &mut rng, 30),
+        "listed winning moves",
+        "a Nim board listing too few winning moves",
+    )
+}
+
+/// A broken board's check must fail, and for the error naming `marker`.
+fn caught<T>(r: Result<T, String>, marker: &str, what: &str) -> Result<(), String> {
+    match r {
+        Ok(_) => Err(format!("{what} passed the board test")),
+        Err(e) if e.contains(marker) => Ok(()),
         Err(e) => Err(format!(
-            "the short winning-moves list failed, but not for its list: {e}"
+            "{what} failed the board test, but not for that: {e}"
         )),
     }
+}
+
+/// On a book broken by [`break_nim_move`], the nim-product board's typed
+/// products must be found wrong (its 16×16 table is still right).
+pub fn product_fault(root: &Path, book: &Book) -> Result<(), String> {
+    let mut p = fault_page(root, book, "nimbers/nim-product.html")?;
+    let mut rng = Rng::new(22);
+    caught(
+        check_product(&mut p, &mut rng, 40),
+        "testkit's product",
+        "a nim-product board with a wrong product",
+    )
 }
