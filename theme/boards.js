@@ -19,14 +19,25 @@
     subtraction: { piles: 6, size: 60 },
     wythoff: { piles: 2, size: 15 },
   };
-  const TEXT = {
+  // Every word the boards show, in Chinese and in English.
+  const TEXT = EN ? {
+    nim: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show binary and XOR' },
+    staircase: { pile: i => `step ${i + 1}`, move: (i, j) => `leave ${j} on step ${i + 1}, the rest down to ${i === 0 ? 'the ground' : `step ${i}`}`, show: 'Show the XOR of the odd steps' },
+    subtraction: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show each pile\'s SG value and the XOR' },
+    wythoff: { pile: i => `x = ${i}`, move: (x, y) => `queen to (${x}, ${y})`, show: 'Show the P-positions' },
+  } : {
     nim: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示二进制与异或' },
     staircase: { pile: i => `第 ${i + 1} 级`, move: (i, j) => `第 ${i + 1} 级留下 ${j} 枚，其余移到${i === 0 ? '地面' : `第 ${i} 级`}`, show: '显示奇数级的异或' },
     subtraction: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示每堆的 SG 值与异或' },
     wythoff: { pile: i => `x = ${i}`, move: (x, y) => `皇后走到 (${x}, ${y})`, show: '显示必败态（P）' },
   };
 
-  const HINT = {
+  const HINT = EN ? {
+    nim: 'Your turn: click a stone to take it and every stone to its right (Tab to choose, Enter to move).',
+    staircase: 'Your turn: click a coin to move it and every coin to its right down one step (from step 1 to the ground).',
+    subtraction: 'Your turn: click a lit stone to take it and every stone to its right (the number taken must be in S).',
+    wythoff: 'Your turn: click a lit cell to move the queen there (left, down, or diagonally down-left).',
+  } : {
     nim: '轮到你：点一颗石子，拿走它和它右边的全部（Tab 键选、回车键走）。',
     staircase: '轮到你：点一枚硬币，把它和它右边的全部移到下一级（第 1 级的移到地面）。',
     subtraction: '轮到你：点一颗亮起的石子，拿走它和它右边的全部（拿走的数必须属于 S）。',
@@ -34,7 +45,12 @@
   };
 
   // How to play each board by keyboard (shown under its controls).
-  const KEYS = {
+  const KEYS = EN ? {
+    nim: 'Keyboard: Tab moves between the stones (Shift+Tab goes back); Enter or Space takes the chosen stone and every stone to its right.',
+    staircase: 'Keyboard: Tab moves between the coins (Shift+Tab goes back); Enter or Space moves the chosen coin and every coin to its right down one step.',
+    subtraction: 'Keyboard: Tab moves between the lit stones (Shift+Tab goes back); Enter or Space takes them.',
+    wythoff: 'Keyboard: Tab enters the grid, the arrow keys move between the cells the queen can reach, Enter or Space moves her there.',
+  } : {
     nim: '键盘：Tab 键在石子间移动（Shift+Tab 往回），回车键或空格键拿走选中的石子和它右边的全部。',
     staircase: '键盘：Tab 键在硬币间移动（Shift+Tab 往回），回车键或空格键把选中的硬币和它右边的全部移到下一级。',
     subtraction: '键盘：Tab 键在亮起的石子间移动（Shift+Tab 往回），回车键或空格键拿走。',
@@ -122,24 +138,25 @@
     const lim = LIMITS[name];
     root.textContent = '';
     const form = el('div', { class: 'gb-controls' });
-    const posLabel = el('label', {}, name === 'wythoff' ? '皇后的格子 x y：' : name === 'staircase' ? '各级硬币数（从第 1 级起）：' : '各堆石子数：');
+    const posLabel = el('label', {}, name === 'wythoff' ? tr('皇后的格子 x y：', 'Queen\'s cell x y: ')
+      : name === 'staircase' ? tr('各级硬币数（从第 1 级起）：', 'Coins per step (from step 1): ') : tr('各堆石子数：', 'Pile sizes: '));
     const posIn = el('input', { class: 'gb-pos', type: 'text', size: '14', value: root.dataset.start || '' });
     posLabel.appendChild(posIn);
     form.appendChild(posLabel);
     let setIn = null;
     if (name === 'subtraction') {
-      const l = el('label', {}, '集合 S：');
+      const l = el('label', {}, tr('集合 S：', 'Set S: '));
       setIn = el('input', { class: 'gb-set', type: 'text', size: '10', value: root.dataset.set || '1 3 4' });
       l.appendChild(setIn);
       form.appendChild(l);
     }
-    const firstLabel = el('label', {}, '先走：');
+    const firstLabel = el('label', {}, tr('先走：', 'First: '));
     const first = el('select', { class: 'gb-first' });
-    first.appendChild(el('option', { value: 'you' }, '你'));
-    first.appendChild(el('option', { value: 'computer' }, '电脑'));
+    first.appendChild(el('option', { value: 'you' }, tr('你', 'you')));
+    first.appendChild(el('option', { value: 'computer' }, tr('电脑', 'computer')));
     firstLabel.appendChild(first);
     form.appendChild(firstLabel);
-    const start = el('button', { class: 'gb-start', type: 'button' }, '开始');
+    const start = el('button', { class: 'gb-start', type: 'button' }, tr('开始', 'Start'));
     form.appendChild(start);
     const showLabel = el('label', {});
     const show = el('input', { class: 'gb-show', type: 'checkbox' });
@@ -160,7 +177,7 @@
     const status = el('p', { class: 'gb-status', role: 'status', 'aria-live': 'polite' });
     root.appendChild(status);
     // The moves so far, both sides, the last few on screen.
-    const history = el('ol', { class: 'gb-history', 'aria-label': `走法记录（最近 ${HISTORY} 步）` });
+    const history = el('ol', { class: 'gb-history', 'aria-label': tr(`走法记录（最近 ${HISTORY} 步）`, `Moves (the last ${HISTORY})`) });
     root.appendChild(history);
     const area = el('div', { class: 'gb-area' });
     root.appendChild(area);
@@ -172,9 +189,15 @@
 
     function say(text) { status.textContent = text; }
 
-    /** One move into the history; the page keeps the last one in data-last-move. */
+    /** Who moved, as the history and the status line say it. */
+    const WHO = { you: tr('你', 'You'), computer: tr('电脑', 'Computer') };
+    /**
+     * One move into the history; the page keeps the last one in data-last-move
+     * and who made it (you, computer) in data-mover.
+     */
     function record(who, text) {
-      const li = el('li', {}, `${who}：${text}`);
+      const li = el('li', {}, tr(`${WHO[who]}：${text}`, `${WHO[who]}: ${text}`));
+      root.dataset.mover = who;
       history.appendChild(li);
       while (history.children.length > HISTORY) history.removeChild(history.firstChild);
       history.start = Number(history.dataset.count || 0) + 2 - history.children.length;
@@ -186,7 +209,8 @@
     function finish(winner, said) {
       root.dataset.turn = 'over';
       root.dataset.winner = winner;
-      say((said || '') + (winner === 'you' ? '电脑无路可走，你赢了。' : '你无路可走，电脑赢了。'));
+      say((said || '') + (winner === 'you' ? tr('电脑无路可走，你赢了。', 'The computer has no move: you win.')
+        : tr('你无路可走，电脑赢了。', 'You have no move: the computer wins.')));
     }
 
     function computerMoves(said) {
@@ -195,10 +219,11 @@
       if (r === 0) { finish('you', said); draw(); return; }
       pos = after;
       root.dataset.last = r === 2 ? 'winning' : 'smallest';
-      const how = r === 2 ? '按定理走到必败态' : '身处必败态，只走最小的一步';
+      const how = r === 2 ? tr('按定理走到必败态', 'by the theorem, to a P-position')
+        : tr('身处必败态，只走最小的一步', 'in a P-position, so the smallest move');
       const text = describe(before, after);
-      record('电脑', text);
-      const now = `${said || ''}电脑（${how}）：${text}。`;
+      record('computer', text);
+      const now = (said || '') + tr(`电脑（${how}）：${text}。`, `Computer (${how}): ${text}. `);
       root.dataset.turn = 'you';
       if (!anyLegal()) finish('computer', now);
       else say(now);
@@ -207,7 +232,7 @@
 
     function describe(a, b) {
       if (name === 'wythoff') return `(${a[0]}, ${a[1]}) → (${b[0]}, ${b[1]})`;
-      return a.map((v, k) => (v !== b[k] ? `${words.pile(k)} ${v} → ${b[k]}` : null)).filter(Boolean).join('，');
+      return a.map((v, k) => (v !== b[k] ? tr(`${words.pile(k)} ${v} → ${b[k]}`, `${words.pile(k)}: ${v} → ${b[k]}`) : null)).filter(Boolean).join(tr('，', ', '));
     }
 
     function anyLegal() {
@@ -220,10 +245,10 @@
       if (!next) return;
       const focused = root.contains(document.activeElement);
       const text = describe(pos, next);
-      record('你', text);
+      record('you', text);
       pos = next;
       root.dataset.turn = 'computer';
-      computerMoves(`你：${text}。`);
+      computerMoves(tr(`你：${text}。`, `You: ${text}. `));
       // Keyboard play: keep the focus on the board after it is redrawn.
       if (focused) (area.querySelector('.gb-move:not([disabled])') || start).focus();
     }
@@ -318,22 +343,25 @@
         const h = pos[i];
         const row = el('div', { class: 'gb-pile' });
         if (name === 'staircase') row.style.marginLeft = `${1.2 * i}em`;
-        row.appendChild(el('span', { class: 'gb-name' }, `${words.pile(i)}（${h}）`));
+        row.appendChild(el('span', { class: 'gb-name' }, tr(`${words.pile(i)}（${h}）`, `${words.pile(i)} (${h})`)));
         const stones = el('span', { class: 'gb-stones' });
         for (let j = 0; j < h; j++) stones.appendChild(moveButton(i, j, words.move(i, j), ''));
         row.appendChild(stones);
         if (show.checked) {
           if (name === 'nim') row.appendChild(el('code', { class: 'gb-bin' }, h.toString(2)));
-          if (name === 'staircase') row.appendChild(el('code', { class: 'gb-bin' }, i % 2 === 0 ? `奇数级：${h.toString(2)}` : '偶数级：不计'));
+          if (name === 'staircase') row.appendChild(el('code', { class: 'gb-bin' }, i % 2 === 0 ? tr(`奇数级：${h.toString(2)}`, `odd step: ${h.toString(2)}`) : tr('偶数级：不计', 'even step: not counted')));
           if (name === 'subtraction') row.appendChild(el('code', { class: 'gb-bin' }, `SG = ${sg[h]}`));
         }
         area.appendChild(row);
       });
-      if (name === 'staircase') area.appendChild(el('div', { class: 'gb-ground' }, '地面'));
+      if (name === 'staircase') area.appendChild(el('div', { class: 'gb-ground' }, tr('地面', 'ground')));
       if (show.checked) {
         const v = E.value(g, pos);
-        const what = name === 'subtraction' ? '各堆 SG 值的异或' : name === 'staircase' ? '奇数级的异或' : '异或（Nim 和）';
-        area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, `${what} = ${v.toString(2)}（二进制）= ${v}：${v === 0 ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}`));
+        const what = name === 'subtraction' ? tr('各堆 SG 值的异或', 'XOR of the piles\' SG values')
+          : name === 'staircase' ? tr('奇数级的异或', 'XOR of the odd steps') : tr('异或（Nim 和）', 'XOR (nim sum)');
+        area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, tr(
+          `${what} = ${v.toString(2)}（二进制）= ${v}：${v === 0 ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}`,
+          `${what} = ${v.toString(2)} (binary) = ${v}: ${v === 0 ? 'a P-position, the player to move loses' : 'an N-position, the player to move wins'}`)));
       }
     }
 
@@ -346,7 +374,7 @@
         for (let x = 0; x <= n; x++) {
           let cell;
           if (x === pos[0] && y === pos[1]) {
-            cell = el('span', { class: 'gb-cell gb-queen', role: 'gridcell', 'aria-label': `皇后在 (${x}, ${y})` }, '♛');
+            cell = el('span', { class: 'gb-cell gb-queen', role: 'gridcell', 'aria-label': tr(`皇后在 (${x}, ${y})`, `the queen at (${x}, ${y})`) }, '♛');
           } else if (x <= pos[0] && y <= pos[1] && E.legal(g, pos, x, y)) {
             cell = moveButton(x, y, words.move(x, y), '');
             cell.classList.add('gb-cell');
@@ -356,7 +384,7 @@
           if (show.checked && E.value(g, [x, y]) === 0) {
             cell.classList.add('gb-p');
             if (!cell.classList.contains('gb-queen')) cell.textContent = 'P';
-            if (cell.tagName === 'BUTTON') cell.setAttribute('aria-label', words.move(x, y) + '（必败态）');
+            if (cell.tagName === 'BUTTON') cell.setAttribute('aria-label', words.move(x, y) + tr('（必败态）', ' (a P-position)'));
           }
           row.appendChild(cell);
         }
@@ -417,8 +445,9 @@
         t.appendChild(r1); t.appendChild(r2);
       }
       side.appendChild(el('p', { class: 'gb-period', 'data-preperiod': p ? p[0] : '', 'data-period': p ? p[1] : '' },
-        p ? `S = {${set.join(', ')}}：SG(x + ${p[1]}) = SG(x) 对一切 x ≥ ${p[0]} 成立（预周期 ${p[0]}，周期 ${p[1]}，由停止规则证明）。下表 ${len} 项：预周期内的值斜体，其后周期的各段交替着色。`
-          : `S = {${set.join(', ')}}：在 10^6 项内没有找到周期。`));
+        p ? tr(`S = {${set.join(', ')}}：SG(x + ${p[1]}) = SG(x) 对一切 x ≥ ${p[0]} 成立（预周期 ${p[0]}，周期 ${p[1]}，由停止规则证明）。下表 ${len} 项：预周期内的值斜体，其后周期的各段交替着色。`,
+          `S = {${set.join(', ')}}: SG(x + ${p[1]}) = SG(x) for every x ≥ ${p[0]} (preperiod ${p[0]}, period ${p[1]}, proved by the stopping rule). The table shows ${len} values: those in the preperiod in italics, the periods after it shaded in turn.`)
+          : tr(`S = {${set.join(', ')}}：在 10^6 项内没有找到周期。`, `S = {${set.join(', ')}}: no period found within 10^6 values.`)));
       const wrap = el('div', { class: 'gb-table-wrap' });
       wrap.appendChild(t);
       side.appendChild(wrap);
@@ -428,30 +457,32 @@
       const p = numbers(posIn.value);
       const maxPiles = lim.piles;
       if (!p || p.length === 0 || p.length > maxPiles || (name === 'wythoff' && p.length !== 2) || p.some(v => v > lim.size)) {
-        say(name === 'wythoff' ? `请输入两个 0 到 ${lim.size} 的整数，例如 “9 6”。` : `请输入 1 到 ${maxPiles} 个 0 到 ${lim.size} 的整数，用空格分开。`);
+        say(name === 'wythoff' ? tr(`请输入两个 0 到 ${lim.size} 的整数，例如 “9 6”。`, `Type two integers from 0 to ${lim.size}, e.g. "9 6".`)
+          : tr(`请输入 1 到 ${maxPiles} 个 0 到 ${lim.size} 的整数，用空格分开。`, `Type 1 to ${maxPiles} integers from 0 to ${lim.size}, separated by spaces.`));
         return;
       }
       if (name === 'subtraction') {
         const s = numbers(setIn.value);
         if (!s || s.length > 6 || s.some(v => v < 1 || v > 20) || !E.rule(s)) {
-          say('S 应是 1 到 6 个互不相同的 1 到 20 的整数，例如 “1 3 4”。');
+          say(tr('S 应是 1 到 6 个互不相同的 1 到 20 的整数，例如 “1 3 4”。', 'S must be 1 to 6 different integers from 1 to 20, e.g. "1 3 4".'));
           return;
         }
         set = s.slice().sort((a, b) => a - b);
         period = E.period(1000000);
       }
       if (name === 'staircase' && p.reduce((a, b) => a + b, 0) > lim.size) {
-        say(`硬币总数请不超过 ${lim.size}（硬币会往下堆积）。`);
+        say(tr(`硬币总数请不超过 ${lim.size}（硬币会往下堆积）。`, `Use at most ${lim.size} coins in all (the coins pile up as they move down).`));
         return;
       }
       pos = p;
       history.textContent = '';
       delete history.dataset.count;
       delete root.dataset.lastMove;
+      delete root.dataset.mover;
       delete root.dataset.winner;
       delete root.dataset.last;
       root.dataset.turn = first.value;
-      say(first.value === 'you' ? HINT[name] : '电脑先走。');
+      say(first.value === 'you' ? HINT[name] : tr('电脑先走。', 'The computer moves first.'));
       if (first.value === 'computer') computerMoves();
       else if (!anyLegal()) finish('computer');
       draw();
@@ -545,6 +576,6 @@
     const E = api(E0);
     boards.forEach(b => (b.dataset.game === 'nimproduct' ? setUpProduct(b, E) : setUp(b, E)));
   }, err => {
-    boards.forEach(b => { b.textContent = `棋盘无法加载：${err.message}`; });
+    boards.forEach(b => { b.textContent = tr(`棋盘无法加载：${err.message}`, `The board could not load: ${err.message}`); });
   });
 })();

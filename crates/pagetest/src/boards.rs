@@ -165,8 +165,8 @@ const readline = require('readline');
     // The last move is on screen: in the status line and as the history's last entry.
     const lastLi = b.querySelector('.gb-history li:last-child');
     const shown = !!d.lastMove && !!lastLi && lastLi.textContent === d.lastMove
-      && b.querySelector('.gb-status').textContent.includes(d.lastMove.replace(/^[^：]*：/, ''));
-    return `pos=${d.pos} turn=${d.turn} last=${d.last || '-'} winner=${d.winner || '-'} shown=${shown ? 1 : 0} mover=${(d.lastMove || '-').split('：')[0]} enabled=${on.join(',')}`;
+      && b.querySelector('.gb-status').textContent.includes(d.lastMove.replace(/^[^：:]*[：:]\s*/, ''));
+    return `pos=${d.pos} turn=${d.turn} last=${d.last || '-'} winner=${d.winner || '-'} shown=${shown ? 1 : 0} mover=${d.mover || '-'} enabled=${on.join(',')}`;
   };
   const state = g => page.$eval(board(g), STATE);
   const rl = readline.createInterface({ input: process.stdin });
@@ -277,6 +277,23 @@ const readline = require('readline');
         if (on !== 'gb-calc') throw new Error(`Tab from a reached ${on}, not the Compute button`);
         await page.keyboard.press('Enter');
         out = await page.$eval(sel('.gb-product'), o => o.dataset.product || '-');
+      } else if (cmd === 'cjk') {
+        // Chinese characters (and full-width punctuation) anywhere in the
+        // boards' text or labels: none may remain on an English page.
+        out = await page.$$eval('.gb-board', bs => {
+          const re = /[\u3000-\u9fff\uff00-\uffef]+/;
+          const found = [];
+          for (const b of bs) {
+            for (const e of [b, ...b.querySelectorAll('*')]) {
+              const own = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent);
+              for (const t of own.concat([e.getAttribute('aria-label'), e.getAttribute('title')])) {
+                const m = t && t.match(re);
+                if (m) found.push(`${b.dataset.game}: “${t.trim().slice(0, 60)}”`);
+              }
+            }
+          }
+          return found.length ? `${found.length} ${found.slice(0, 3).join(' | ')}` : '0';
+        });
       } else if (cmd === 'hide') {
         await page.uncheck(`${board(a[0])} .gb-show`);
       } else if (cmd === 'theme') {
@@ -367,7 +384,7 @@ struct State {
     winner: String,
     /// The last move (whoever made it) is in the status line and the history.
     shown: bool,
-    /// Who made the last move on the page's history: 你 or 电脑 (`-` before any).
+    /// Who made the last move on the page's history: you or computer (`-` before any).
     mover: String,
     /// The enabled move buttons, `i:j`, sorted.
     enabled: Vec<String>,
@@ -607,7 +624,7 @@ fn play(
                 j.game, st.pos
             ));
         }
-        if st.turn == "over" && st.winner == "computer" && st.mover != "电脑" {
+        if st.turn == "over" && st.winner == "computer" && st.mover != "computer" {
             return Err(format!(
                 "{}: the computer won at {:?}, but its game-ending move is not the last one shown",
                 j.game, st.pos
@@ -1085,7 +1102,16 @@ const SETS: &[&[u32]] = &[
     &[3, 4, 7],
 ];
 
-/// Play the boards of a built book in Chromium, both served and from disk.
+/// An English page's boards show no Chinese (text, labels or titles).
+fn no_chinese(p: &mut Puppet, page: &str) -> Result<(), String> {
+    match p.cmd("cjk")?.as_str() {
+        "0" => Ok(()),
+        found => Err(format!("{page}: Chinese on an English board: {found}")),
+    }
+}
+
+/// Play the boards of a built book in Chromium, both served and from disk, in
+/// both editions (the English pages with fewer games).
 pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let t = Instant::now();
     let out = root.join("target").join("boards");
@@ -1096,16 +1122,32 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let mut rng = Rng::new(seed);
     let local = served.http.clone();
     let mut p = Puppet::start(served, &out, &local)?;
-    let plan = Plan {
+    let plan_zh = Plan {
         random: 8,
         resist: 8,
         p_games: 5,
+    };
+    // The English edition runs the same script with English words: fewer games.
+    let plan_en = Plan {
+        random: 3,
+        resist: 2,
+        p_games: 2,
     };
     let mut games = 0;
     let mut moves_checked = 0;
     let (mut cells, mut typed) = (0, 0);
     for (mode, base) in [("served", local.clone()), ("disk", served.file.clone())] {
-        for &(game, page) in PAGES {
+        for (en, &(game, page)) in [false, true]
+            .into_iter()
+            .flat_map(|en| PAGES.iter().map(move |g| (en, g)))
+        {
+            let page = &format!("{}{page}", if en { "en/" } else { "" });
+            let mode = if en {
+                format!("{mode}, English")
+            } else {
+                mode.to_string()
+            };
+            let plan = if en { &plan_en } else { &plan_zh };
             let html = std::fs::read_to_string(book.join(page)).map_err(|e| e.to_string())?;
             if !html.contains(&format!("data-game=\"{game}\"")) || !html.contains("<noscript>") {
                 return Err(format!("{page}: no {game} board with a <noscript> line"));
@@ -1115,11 +1157,19 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                 return Err(format!("{page} ({mode}) has no {game} board: {found}"));
             }
             if game == "nimproduct" {
-                let (c, t) =
-                    check_product(&mut p, &mut rng, 300).map_err(|e| format!("{mode}: {e}"))?;
+                let (c, t) = check_product(&mut p, &mut rng, if en { 100 } else { 300 })
+                    .map_err(|e| format!("{mode}: {e}"))?;
                 cells += c;
                 typed += t;
-                if mode == "served" {
+                if en {
+                    // A refusal on screen too, for the language check.
+                    p.cmd(r#"products [["abc","1"]]"#)?;
+                    no_chinese(&mut p, page)?;
+                    if mode.starts_with("served") {
+                        let shot = out.join("en-nimproduct.png");
+                        p.cmd(&format!("shot {game} {}", shot.display()))?;
+                    }
+                } else if mode == "served" {
                     for theme in ["navy", "light"] {
                         p.cmd(&format!("theme {theme}"))?;
                         let name = if theme == "light" {
@@ -1133,22 +1183,27 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                 continue;
             }
             if game == "subtraction" {
-                for set in SETS {
+                for set in &SETS[..if en { 2 } else { SETS.len() }] {
                     check_table(&mut p, set).map_err(|e| format!("{mode}: {e}"))?;
                 }
                 // Games on the first sets only: every set is tabulated above.
-                for set in &SETS[..3] {
-                    games += games_on(&mut p, game, set, &plan, &mut rng)
+                for set in &SETS[..if en { 1 } else { 3 }] {
+                    games += games_on(&mut p, game, set, plan, &mut rng)
                         .map_err(|e| format!("{mode}: {e}"))?;
                 }
             } else {
                 if game == "nim" {
-                    moves_checked += check_winning_moves(&mut p, &mut rng, 200)
-                        .map_err(|e| format!("{mode}: {e}"))?;
+                    moves_checked +=
+                        check_winning_moves(&mut p, &mut rng, if en { 60 } else { 200 })
+                            .map_err(|e| format!("{mode}: {e}"))?;
                 }
                 check_shown(&mut p, game).map_err(|e| format!("{mode}: {e}"))?;
-                games += games_on(&mut p, game, &[], &plan, &mut rng)
+                games += games_on(&mut p, game, &[], plan, &mut rng)
                     .map_err(|e| format!("{mode}: {e}"))?;
+            }
+            if en {
+                // The verdict of the last game is on screen.
+                no_chinese(&mut p, page)?;
             }
             // Keyboard: Tab reaches a move and Enter plays it.
             let start = match game {
@@ -1172,7 +1227,15 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                     "{game} ({mode}): Enter on a focused move did nothing ({k})"
                 ));
             }
-            if mode == "served" {
+            if en {
+                p.cmd(&format!("show {game}"))?;
+                no_chinese(&mut p, page)?;
+                if mode.starts_with("served") {
+                    let shot = out.join(format!("en-{game}.png"));
+                    p.cmd(&format!("shot {game} {}", shot.display()))?;
+                }
+                p.cmd(&format!("hide {game}"))?;
+            } else if mode == "served" {
                 p.cmd(&format!(
                     "setup {game} {} {} you",
                     match game {
@@ -1216,7 +1279,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         ));
     }
     say(&format!(
-        "   boards: {games} games won as the theorems say, Nim's winning moves listed right on {moves_checked} positions, {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
+        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
         t.elapsed().as_secs_f64(),
         out.display()
     ));
