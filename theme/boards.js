@@ -12,12 +12,13 @@
   const EN = /^en\b/i.test(document.documentElement.lang || '');
   const tr = (zh, en) => (EN ? en : zh);
 
-  const GAME = { nim: 0, staircase: 1, subtraction: 2, wythoff: 3 };
+  const GAME = { nim: 0, staircase: 1, subtraction: 2, wythoff: 3, ruler: 4 };
   const LIMITS = {
     nim: { piles: 8, size: 30 },
     staircase: { piles: 8, size: 40 },
     subtraction: { piles: 6, size: 60 },
     wythoff: { piles: 2, size: 15 },
+    ruler: { piles: 16, size: 1 },
   };
   // Every word the boards show, in Chinese and in English.
   const TEXT = EN ? {
@@ -25,11 +26,13 @@
     staircase: { pile: i => `step ${i + 1}`, move: (i, j) => `leave ${j} on step ${i + 1}, the rest down to ${i === 0 ? 'the ground' : `step ${i}`}`, show: 'Show the XOR of the odd steps' },
     subtraction: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show each pile\'s SG value and the XOR' },
     wythoff: { pile: i => `x = ${i}`, move: (x, y) => `queen to (${x}, ${y})`, show: 'Show the P-positions' },
+    ruler: { pile: i => `coin ${i + 1}`, move: (x, l) => (l === x ? `turn coin ${x + 1}` : `turn coins ${l + 1} to ${x + 1}`), show: 'Show each head\'s SG value' },
   } : {
     nim: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示二进制与异或' },
     staircase: { pile: i => `第 ${i + 1} 级`, move: (i, j) => `第 ${i + 1} 级留下 ${j} 枚，其余移到${i === 0 ? '地面' : `第 ${i} 级`}`, show: '显示奇数级的异或' },
     subtraction: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示每堆的 SG 值与异或' },
     wythoff: { pile: i => `x = ${i}`, move: (x, y) => `皇后走到 (${x}, ${y})`, show: '显示必败态（P）' },
+    ruler: { pile: i => `第 ${i + 1} 枚`, move: (x, l) => (l === x ? `翻第 ${x + 1} 枚` : `翻第 ${l + 1} 到第 ${x + 1} 枚`), show: '显示每个正面的 SG 值' },
   };
 
   const HINT = EN ? {
@@ -37,11 +40,13 @@
     staircase: 'Your turn: click a coin to move it and every coin to its right down one step (from step 1 to the ground).',
     subtraction: 'Your turn: click a lit stone to take it and every stone to its right (the number taken must be in S).',
     wythoff: 'Your turn: click a lit cell to move the queen there (left, down, or diagonally down-left).',
+    ruler: 'Your turn: in the row of a head, click the button under the leftmost coin to turn: that head and every coin from there to it turn over.',
   } : {
     nim: '轮到你：点一颗石子，拿走它和它右边的全部（Tab 键选、回车键走）。',
     staircase: '轮到你：点一枚硬币，把它和它右边的全部移到下一级（第 1 级的移到地面）。',
     subtraction: '轮到你：点一颗亮起的石子，拿走它和它右边的全部（拿走的数必须属于 S）。',
     wythoff: '轮到你：点一个亮起的格子，把皇后移过去（向左、向下或向左下）。',
+    ruler: '轮到你：在某个正面硬币的那一行，点要翻的最左一枚下面的按钮：从它到这枚正面硬币的一段全部翻面。',
   };
 
   // How to play each board by keyboard (shown under its controls).
@@ -50,11 +55,13 @@
     staircase: 'Keyboard: Tab moves between the coins (Shift+Tab goes back); Enter or Space moves the chosen coin and every coin to its right down one step.',
     subtraction: 'Keyboard: Tab moves between the lit stones (Shift+Tab goes back); Enter or Space takes them.',
     wythoff: 'Keyboard: Tab enters the grid, the arrow keys move between the cells the queen can reach, Enter or Space moves her there.',
+    ruler: 'Keyboard: Tab moves between the buttons (Shift+Tab goes back); Enter or Space turns the run the button names.',
   } : {
     nim: '键盘：Tab 键在石子间移动（Shift+Tab 往回），回车键或空格键拿走选中的石子和它右边的全部。',
     staircase: '键盘：Tab 键在硬币间移动（Shift+Tab 往回），回车键或空格键把选中的硬币和它右边的全部移到下一级。',
     subtraction: '键盘：Tab 键在亮起的石子间移动（Shift+Tab 往回），回车键或空格键拿走。',
     wythoff: '键盘：Tab 键进入棋盘，方向键在可走的格子间移动，回车键或空格键把皇后移过去。',
+    ruler: '键盘：Tab 键在按钮间移动（Shift+Tab 往回），回车键或空格键翻按钮说的那一段。',
   };
   /** How many moves the history keeps on screen. */
   const HISTORY = 8;
@@ -139,7 +146,8 @@
     root.textContent = '';
     const form = el('div', { class: 'gb-controls' });
     const posLabel = el('label', {}, name === 'wythoff' ? tr('皇后的格子 x y：', 'Queen\'s cell x y: ')
-      : name === 'staircase' ? tr('各级硬币数（从第 1 级起）：', 'Coins per step (from step 1): ') : tr('各堆石子数：', 'Pile sizes: '));
+      : name === 'staircase' ? tr('各级硬币数（从第 1 级起）：', 'Coins per step (from step 1): ')
+      : name === 'ruler' ? tr('硬币（1 正面、0 反面，从第 1 枚起）：', 'Coins (1 heads, 0 tails, from coin 1): ') : tr('各堆石子数：', 'Pile sizes: '));
     const posIn = el('input', { class: 'gb-pos', type: 'text', size: '14', value: root.dataset.start || '' });
     posLabel.appendChild(posIn);
     form.appendChild(posLabel);
@@ -232,6 +240,10 @@
 
     function describe(a, b) {
       if (name === 'wythoff') return `(${a[0]}, ${a[1]}) → (${b[0]}, ${b[1]})`;
+      if (name === 'ruler') {
+        const turned = a.map((v, k) => (v !== b[k] ? k : -1)).filter(k => k >= 0);
+        return words.move(turned[turned.length - 1], turned[0]);
+      }
       return a.map((v, k) => (v !== b[k] ? tr(`${words.pile(k)} ${v} → ${b[k]}`, `${words.pile(k)}: ${v} → ${b[k]}`) : null)).filter(Boolean).join(tr('，', ', '));
     }
 
@@ -265,7 +277,7 @@
       area.textContent = '';
       side.textContent = '';
       if (!pos) return;
-      if (name === 'wythoff') drawGrid(); else drawPiles();
+      if (name === 'wythoff') drawGrid(); else if (name === 'ruler') drawRuler(); else drawPiles();
       if (name === 'subtraction') drawTable();
       if (showMoves && showMoves.checked) drawMoves();
     }
@@ -365,6 +377,48 @@
       }
     }
 
+    /**
+     * The Ruler strip: the coins in a row, then one row of buttons under each
+     * head; the button under coin l turns coins l..x (x the head).
+     */
+    function drawRuler() {
+      const strip = el('div', { class: 'gb-pile gb-strip' });
+      strip.appendChild(el('span', { class: 'gb-name' }, tr('硬币', 'coins')));
+      const coins = el('span', { class: 'gb-stones' });
+      pos.forEach((c, k) => {
+        const face = c === 1 ? tr('正面', 'heads') : tr('反面', 'tails');
+        coins.appendChild(el('span', { class: `gb-coin ${c === 1 ? 'gb-heads' : 'gb-tails'}`, role: 'img', 'aria-label': tr(`${words.pile(k)}：${face}`, `${words.pile(k)}: ${face}`), title: face }, String(k + 1)));
+      });
+      strip.appendChild(coins);
+      area.appendChild(strip);
+      if (show.checked) {
+        const vals = el('div', { class: 'gb-pile' });
+        vals.appendChild(el('span', { class: 'gb-name' }, 'SG'));
+        const row = el('span', { class: 'gb-stones' });
+        pos.forEach((c, k) => {
+          const one = pos.map((_, m) => (m === k ? 1 : 0));
+          row.appendChild(c === 1 ? el('code', { class: 'gb-bin gb-coinval', 'data-k': k }, String(E.value(g, one))) : el('span', { class: 'gb-coinval' }, ''));
+        });
+        vals.appendChild(row);
+        area.appendChild(vals);
+      }
+      pos.forEach((c, x) => {
+        if (c !== 1) return;
+        const r = el('div', { class: 'gb-pile gb-ruler-row' });
+        r.appendChild(el('span', { class: 'gb-name' }, tr(`翻到第 ${x + 1} 枚`, `up to coin ${x + 1}`)));
+        const bs = el('span', { class: 'gb-stones' });
+        for (let l = 0; l <= x; l++) bs.appendChild(moveButton(x, l, words.move(x, l), ''));
+        r.appendChild(bs);
+        area.appendChild(r);
+      });
+      if (show.checked) {
+        const v = E.value(g, pos);
+        area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, tr(
+          `各正面 SG 值的异或 = ${v.toString(2)}（二进制）= ${v}：${v === 0 ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}`,
+          `XOR of the heads' SG values = ${v.toString(2)} (binary) = ${v}: ${v === 0 ? 'a P-position, the player to move loses' : 'an N-position, the player to move wins'}`)));
+      }
+    }
+
     function drawGrid() {
       const n = lim.size;
       const grid = el('div', { class: 'gb-grid', role: 'grid' });
@@ -457,7 +511,8 @@
       const p = numbers(posIn.value);
       const maxPiles = lim.piles;
       if (!p || p.length === 0 || p.length > maxPiles || (name === 'wythoff' && p.length !== 2) || p.some(v => v > lim.size)) {
-        say(name === 'wythoff' ? tr(`请输入两个 0 到 ${lim.size} 的整数，例如 “9 6”。`, `Type two integers from 0 to ${lim.size}, e.g. "9 6".`)
+        say(name === 'ruler' ? tr(`请输入 1 到 ${maxPiles} 个 0 或 1（1 为正面），用空格分开。`, `Type 1 to ${maxPiles} digits 0 or 1 (1 for heads), separated by spaces.`)
+          : name === 'wythoff' ? tr(`请输入两个 0 到 ${lim.size} 的整数，例如 “9 6”。`, `Type two integers from 0 to ${lim.size}, e.g. "9 6".`)
           : tr(`请输入 1 到 ${maxPiles} 个 0 到 ${lim.size} 的整数，用空格分开。`, `Type 1 to ${maxPiles} integers from 0 to ${lim.size}, separated by spaces.`));
         return;
       }

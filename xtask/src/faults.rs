@@ -124,13 +124,13 @@ pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
 
 /// The browser faults, in one copy of the book built once with an index
 /// without Chinese terms, a listing line hidden from the copy button, then a
-/// figure removed and a Nim board with a wrong move.
+/// figure removed and the boards' module with four faults (`boards::faults`).
 fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
     let scratch = root.join("target/faults/browser");
     let book = copy_book(root, &scratch)
         .and_then(|()| pagetest::reader_test::hide_a_line(&scratch))
         .and_then(|()| {
-            say("   6 browser faults in one copy: rebuilding target/faults/browser");
+            say("   browser faults in one copy: rebuilding target/faults/browser");
             let dest = scratch.join("book");
             let (_, index) =
                 pagetest::book::build_book(tools, &scratch, &dest, zhsearch::Scheme::LatinOnly)?;
@@ -142,32 +142,7 @@ fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
         Err(e) => return vec![format!("the browser faults' book: {e}")],
     };
     let mut errs = Vec::new();
-    for (what, r) in [
-        (
-            "a search index without Chinese terms",
-            pagetest::search_test::fault(&scratch, &book),
-        ),
-        (
-            "a listing line hidden from the copy button",
-            pagetest::reader_test::copy_fault(&scratch, &book),
-        ),
-        (
-            "a figure missing from the print view",
-            pagetest::reader_test::print_fault(&scratch, &book),
-        ),
-        (
-            "a Nim board whose winning move leaves one stone too many",
-            pagetest::boards::fault(&scratch, &book),
-        ),
-        (
-            "a Nim board whose list of winning moves leaves one out",
-            pagetest::boards::moves_fault(&scratch, &book),
-        ),
-        (
-            "a nim-product board whose product is wrong from 2^32 up",
-            pagetest::boards::product_fault(&scratch, &book),
-        ),
-    ] {
+    for (what, r) in pagetest::browser_faults(&scratch, &book) {
         match r {
             Ok(()) => say(&format!("   caught {what}")),
             Err(e) => errs.push(e),

@@ -4,7 +4,7 @@
 //! back from the same buffer. Numbers are `u32` so that JavaScript sees plain
 //! numbers; the boards' limits are far below `u32::MAX`.
 //!
-//! Game numbers: 0 Nim, 1 staircase Nim, 2 subtraction game, 3 Wythoff.
+//! Game numbers: 0 Nim, 1 staircase Nim, 2 subtraction game, 3 Wythoff, 4 Ruler.
 //! The nim-product table's numbers are `u64`s; they cross as decimal text
 //! (one character code a `u32`), read and written by the listing's own code.
 

@@ -7,7 +7,8 @@
 //! what that click does, so the page knows no rule.
 
 use crate::{
-    nim_listing, nim_moves_listing, nim_product_listing, staircase_listing, wythoff_listing,
+    nim_listing, nim_moves_listing, nim_product_listing, ruler_listing, staircase_listing,
+    wythoff_listing,
 };
 
 /// The games the boards play.
@@ -22,14 +23,23 @@ pub enum Game {
     Subtraction,
     /// Wythoff's queen: move left, down, or diagonally down-left.
     Wythoff,
+    /// Ruler, a coin strip: `pos[k]` is 1 when coin k + 1 shows heads; a move
+    /// turns a head x to tails with any run of coins just left of it.
+    Ruler,
 }
 
 impl Game {
-    /// The game with the page's number (0 Nim, 1 staircase, 2 subtraction, 3 Wythoff).
+    /// The game with the page's number (0 Nim, 1 staircase, 2 subtraction, 3 Wythoff, 4 Ruler).
     pub fn from_id(id: u32) -> Option<Game> {
-        [Game::Nim, Game::Staircase, Game::Subtraction, Game::Wythoff]
-            .get(id as usize)
-            .copied()
+        [
+            Game::Nim,
+            Game::Staircase,
+            Game::Subtraction,
+            Game::Wythoff,
+            Game::Ruler,
+        ]
+        .get(id as usize)
+        .copied()
     }
 }
 
@@ -84,6 +94,16 @@ pub fn click(game: Game, set: &[usize], pos: &[u64], i: usize, j: u64) -> Option
             }
             next = vec![x, y];
         }
+        Game::Ruler => {
+            // Click (x, l): coin x is a head; turn coins l..=x.
+            let l = usize::try_from(j).ok()?;
+            if *pos.get(i)? != 1 || l > i {
+                return None;
+            }
+            for c in &mut next[l..=i] {
+                *c ^= 1;
+            }
+        }
     }
     Some(next)
 }
@@ -100,6 +120,8 @@ pub fn legal_moves(game: Game, set: &[usize], pos: &[u64]) -> Vec<((usize, u64),
     for i in 0..piles {
         let top = if game == Game::Wythoff {
             pos.get(1).copied().unwrap_or(0) + 1
+        } else if game == Game::Ruler {
+            i as u64 + 1
         } else {
             pos[i]
         };
@@ -117,6 +139,8 @@ fn amount(game: Game, from: &[u64], to: &[u64]) -> u64 {
     match game {
         // A staircase move keeps every coin but one pile's; count the coins moved.
         Game::Staircase => from.iter().zip(to).map(|(a, b)| a.saturating_sub(*b)).sum(),
+        // A Ruler move: the coins turned.
+        Game::Ruler => from.iter().zip(to).filter(|(a, b)| a != b).count() as u64,
         _ => from.iter().sum::<u64>() - to.iter().sum::<u64>(),
     }
 }
@@ -160,6 +184,12 @@ pub fn value(game: Game, set: &[usize], pos: &[u64]) -> u64 {
             [a, b] => u64::from(wythoff_listing::theorem(*a, *b).is_some()),
             _ => 0,
         },
+        // Coin-turning theorem: the xor of the single heads' values.
+        Game::Ruler => pos
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| c == 1)
+            .fold(0, |x, (k, _)| x ^ ruler_listing::theorem(k)),
     }
 }
 
@@ -206,6 +236,13 @@ pub fn theorem_move(game: Game, set: &[usize], pos: &[u64]) -> Option<Vec<u64>> 
         Game::Wythoff => {
             let (x, y) = wythoff_listing::theorem(pos[0], pos[1])?;
             next = vec![x, y];
+        }
+        // SG theorem: some move reaches value 0; the first one, fewest coins first.
+        Game::Ruler => {
+            next = legal_moves(game, set, pos)
+                .into_iter()
+                .map(|(_, q)| q)
+                .find(|q| value(game, set, q) == 0)?;
         }
     }
     Some(next)
@@ -328,9 +365,17 @@ mod tests {
     #[test]
     fn theorem_moves_are_legal_and_reach_zero() {
         let set = [1, 3, 4];
-        for game in [Game::Nim, Game::Staircase, Game::Subtraction, Game::Wythoff] {
+        for game in [
+            Game::Nim,
+            Game::Staircase,
+            Game::Subtraction,
+            Game::Wythoff,
+            Game::Ruler,
+        ] {
             let all = if game == Game::Wythoff {
                 positions(2, 15)
+            } else if game == Game::Ruler {
+                positions(10, 1)
             } else {
                 positions(3, 7)
             };
@@ -428,6 +473,30 @@ mod tests {
         ] {
             assert_eq!(parse_u64(bad), Err(BadNumber::NotANumber), "{bad:?}");
         }
+    }
+
+    /// Ruler's single-coin values are lowbit(x) for coin x = 1, 2, …
+    #[test]
+    fn ruler_values() {
+        for x in 1..=16u64 {
+            let mut p = vec![0; 16];
+            p[x as usize - 1] = 1;
+            assert_eq!(
+                value(Game::Ruler, &[], &p),
+                x & x.wrapping_neg(),
+                "coin {x}"
+            );
+        }
+        assert_eq!(
+            click(Game::Ruler, &[], &[0, 1, 1], 2, 1),
+            Some(vec![0, 0, 0])
+        );
+        assert_eq!(click(Game::Ruler, &[], &[0, 1, 0], 2, 1), None);
+        assert_eq!(click(Game::Ruler, &[], &[1, 1, 1], 1, 2), None);
+        assert_eq!(
+            smallest_move(Game::Ruler, &[], &[0, 1, 1]),
+            Some(vec![0, 0, 1])
+        );
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! listings' own tested functions, compiled in as modules (`nim_sum` of
 //! AcWing 891, `winning_moves` of POJ 2975, `odd_step_nim_sum` of AcWing 892,
 //! `winning_move` of `ext-wythoff-move`, the nim product and the number parser
-//! of Library Checker `nim_product_64`) and from the `sg-period` library. The browser test
+//! of Library Checker `nim_product_64`, `single_cell_bit` of Luogu P2594 for
+//! the Ruler coin strip) and from the `sg-period` library. The browser test
 //! (`cargo xtask test`, `crates/pagetest/src/boards.rs`) judges the boards with
 //! testkit's independent oracles, so nothing here may come from testkit.
 
@@ -68,6 +69,25 @@ pub mod nim_product_listing {
         } else {
             Err("the number is not a non-negative integer".to_string())
         }
+    }
+}
+
+/// Luogu P2594 (the coin-turning chapter): `single_cell_bit`. On the first
+/// row the coloring game is Ruler, so the coin strip's values come from it.
+#[allow(dead_code)]
+pub mod ruler_listing {
+    include!("../../../listings/luogu-2594-coloring-game/src/main.rs");
+    /// The SG value of one head at 0-based place `k` of a Ruler strip (coin
+    /// k + 1): 2^single_cell_bit(0, k), the first row of the coloring game.
+    pub(crate) fn theorem(k: usize) -> u64 {
+        // With `fault-ruler-from-zero` (for `cargo xtask faults` only): the
+        // coins numbered from 0, the chapter's common mistake.
+        let k = if cfg!(feature = "fault-ruler-from-zero") && k > 0 {
+            k - 1
+        } else {
+            k
+        };
+        1 << single_cell_bit(0, k)
     }
 }
 

@@ -450,6 +450,7 @@ impl Judge {
                 "subtraction" => {
                     Box::new(move |p: &Vec<u32>| testkit::sg::subtraction_moves(&s, p))
                 }
+                "ruler" => Box::new(|p: &Vec<u32>| ruler_moves(p)),
                 _ => Box::new(|p: &Vec<u32>| {
                     testkit::wythoff::options(p[0] as usize, p[1] as usize)
                         .into_iter()
@@ -515,9 +516,12 @@ impl Judge {
         d
     }
 
-    /// How much a move takes: stones (heap games), coins moved (staircase), queen's steps.
+    /// How much a move takes: stones (heap games), coins moved (staircase),
+    /// coins turned (Ruler), queen's steps.
     fn amount(&self, from: &[u64], to: &[u64]) -> u64 {
-        if self.game == "staircase" {
+        if self.game == "ruler" {
+            from.iter().zip(to).filter(|(a, b)| a != b).count() as u64
+        } else if self.game == "staircase" {
             from.iter().zip(to).map(|(a, b)| a.saturating_sub(*b)).sum()
         } else {
             from.iter().sum::<u64>() - to.iter().sum::<u64>()
@@ -540,6 +544,19 @@ impl Judge {
             }
             return out;
         }
+        if self.game == "ruler" {
+            // Button (x, l) names the run of coins l..=x.
+            for x in 0..pos.len() {
+                for l in 0..=x {
+                    let mut to = pos.to_vec();
+                    to[l..=x].iter_mut().for_each(|c| *c ^= 1);
+                    if self.is_move(pos, &to) {
+                        out.push(((x as u64, l as u64), to));
+                    }
+                }
+            }
+            return out;
+        }
         for i in 0..pos.len() {
             for j in 0..pos[i] {
                 let mut to = pos.to_vec();
@@ -554,6 +571,22 @@ impl Judge {
         }
         out
     }
+}
+
+/// Ruler's moves on a strip (`p[k]` = 1 for heads on coin k + 1) by
+/// testkit's `ruler_moves`, which numbers the coins from 1 in a bitmask.
+fn ruler_moves(p: &[u32]) -> Vec<Vec<u32>> {
+    let mask: u32 = p.iter().enumerate().map(|(k, &c)| c << (k + 1)).sum();
+    let mut out = Vec::new();
+    for x in 1..=p.len() {
+        if mask >> x & 1 == 1 {
+            for o in testkit::nimbers::ruler_moves(x) {
+                let m = mask ^ 1 << x ^ o;
+                out.push((0..p.len()).map(|k| m >> (k + 1) & 1).collect());
+            }
+        }
+    }
+    out
 }
 
 /// How the reader's side chooses its moves.
@@ -732,6 +765,7 @@ fn games_on(
         "nim" => (3, 12),
         "staircase" => (4, 5),
         "subtraction" => (3, 20),
+        "ruler" => (10, 1),
         _ => (2, 15),
     };
     let mut played = 0;
@@ -813,6 +847,7 @@ fn check_shown(p: &mut Puppet, game: &'static str) -> Result<(), String> {
     let start: Vec<u64> = match game {
         "nim" => vec![3, 5, 6],
         "staircase" => vec![2, 7, 3],
+        "ruler" => vec![1, 1, 0, 1, 0, 0, 0, 1, 0, 1],
         _ => vec![9, 12],
     };
     p.cmd(&format!("setup {game} {} - you", join(&start)))?;
@@ -868,6 +903,24 @@ fn check_shown(p: &mut Puppet, game: &'static str) -> Result<(), String> {
                 return Err(format!(
                     "{game}: the shown value {v} at {start:?} disagrees with testkit's outcome"
                 ));
+            }
+            if game == "ruler" {
+                // Each head's value against testkit's search over whole strips.
+                let sg =
+                    testkit::nimbers::coin_game_sg(start.len() + 1, testkit::nimbers::ruler_moves);
+                let want: Vec<String> = (0..start.len())
+                    .filter(|&k| start[k] == 1)
+                    .map(|k| sg[1 << (k + 1)].to_string())
+                    .collect();
+                let mask: usize = (0..start.len())
+                    .map(|k| (start[k] as usize) << (k + 1))
+                    .sum();
+                if field("bin") != want.join(",") || v != sg[mask] as u64 {
+                    return Err(format!(
+                        "ruler: shown {shown}, testkit's head values {want:?} and strip value {}",
+                        sg[mask]
+                    ));
+                }
             }
             if game == "nim" {
                 let bins: Vec<String> = start.iter().map(|h| format!("{h:b}")).collect();
@@ -1088,6 +1141,7 @@ const PAGES: &[(&str, &str)] = &[
     ("subtraction", "sg/sg-period.html"),
     ("wythoff", "wythoff/wythoff.html"),
     ("nimproduct", "nimbers/nim-product.html"),
+    ("ruler", "nimbers/coin-turning.html"),
 ];
 
 /// Subtraction sets tabulated: the chapter's own sets (those within the
@@ -1208,6 +1262,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
             // Keyboard: Tab reaches a move and Enter plays it.
             let start = match game {
                 "wythoff" => "5,9",
+                "ruler" => "1,0,1",
                 "subtraction" => "7,4",
                 _ => "4,4",
             };
@@ -1242,6 +1297,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                         "wythoff" => "9,12",
                         "staircase" => "2,3,1,4",
                         "subtraction" => "9,13,6",
+                        "ruler" => "1,1,0,1,0,0,0,1,0,1",
                         // An N-position, so the list of winning moves is not empty.
                         _ => "7,11,13",
                     },
@@ -1252,11 +1308,15 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                     "shot {game} {}",
                     out.join(format!("{game}.png")).display()
                 ))?;
-                if game == "nim" || game == "wythoff" {
+                if game == "nim" || game == "wythoff" || game == "ruler" {
                     p.cmd("theme navy")?;
                     p.cmd(&format!(
                         "setup {game} {} - you",
-                        if game == "nim" { "7,11,13" } else { "9,12" }
+                        match game {
+                            "nim" => "7,11,13",
+                            "ruler" => "1,1,0,1,0,0,0,1,0,1",
+                            _ => "9,12",
+                        }
                     ))?;
                     p.cmd(&format!("show {game}"))?;
                     if game == "nim" {
@@ -1292,12 +1352,14 @@ const FAULTS: &[&str] = &[
     "fault-wrong-nim-move",
     "fault-missing-winning-move",
     "fault-wrong-nim-product",
+    "fault-ruler-from-zero",
 ];
 
 /// Break a built book's boards: its `boards/wasm.js` becomes a module whose Nim
 /// board makes a wrong winning move (the `fault-wrong-nim-move` feature) and
 /// leaves one winning move out of its list (`fault-missing-winning-move`), and
-/// whose nim product is wrong from 2^32 up (`fault-wrong-nim-product`).
+/// whose nim product is wrong from 2^32 up (`fault-wrong-nim-product`), and
+/// whose Ruler strip counts its coins from 0 (`fault-ruler-from-zero`).
 pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
     let out = workspace().join("target").join("faults").join("boards");
     let bytes = build_wasm(FAULTS, &out.join("cargo-target"))?;
@@ -1316,19 +1378,34 @@ fn fault_page(root: &Path, book: &Book, page: &str) -> Result<Puppet, String> {
 
 /// On a book broken by [`break_nim_move`], the Nim games must be lost.
 pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
-    let mut p = fault_page(root, book, "games/nim.html")?;
+    wrong_moves_lose(
+        root,
+        book,
+        "games/nim.html",
+        "nim",
+        "a Nim board with a wrong winning move",
+    )
+}
+
+/// On `page` of a broken book, the computer's games on `game` from
+/// N-positions must be lost or its moves found wrong.
+fn wrong_moves_lose(
+    root: &Path,
+    book: &Book,
+    page: &str,
+    game: &'static str,
+    what: &str,
+) -> Result<(), String> {
+    let mut p = fault_page(root, book, page)?;
     let plan = Plan {
         random: 6,
         resist: 6,
         p_games: 0,
     };
     let mut rng = Rng::new(22);
-    match games_on(&mut p, "nim", &[], &plan, &mut rng) {
-        Ok(_) => Err("a Nim board with a wrong winning move passed the board test".into()),
-        Err(e) if e.contains("not a P-position") || e.contains("won, expected") => Ok(()),
-        Err(e) => Err(format!(
-            "the wrong-move board failed, but not for its move: {e}"
-        )),
+    match games_on(&mut p, game, &[], &plan, &mut rng) {
+        Err(e) if e.contains("won, expected") => Ok(()),
+        r => caught(r, "not a P-position", what),
     }
 }
 
@@ -1365,4 +1442,38 @@ pub fn product_fault(root: &Path, book: &Book) -> Result<(), String> {
         "testkit's product",
         "a nim-product board with a wrong product",
     )
+}
+
+/// On a book broken by [`break_nim_move`], the Ruler strip's games must be lost.
+pub fn ruler_fault(root: &Path, book: &Book) -> Result<(), String> {
+    wrong_moves_lose(
+        root,
+        book,
+        "nimbers/coin-turning.html",
+        "ruler",
+        "a Ruler strip counting its coins from 0",
+    )
+}
+
+/// Every board fault on a book broken by [`break_nim_move`]: what it is, and
+/// whether the board test caught it (`Ok`).
+pub fn faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>)> {
+    vec![
+        (
+            "a Nim board whose winning move leaves one stone too many",
+            fault(root, book),
+        ),
+        (
+            "a Nim board whose list of winning moves leaves one out",
+            moves_fault(root, book),
+        ),
+        (
+            "a nim-product board whose product is wrong from 2^32 up",
+            product_fault(root, book),
+        ),
+        (
+            "a Ruler strip counting its coins from 0",
+            ruler_fault(root, book),
+        ),
+    ]
 }

@@ -23,8 +23,32 @@ pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// The browser faults' checks on one broken copy of the book (`root`, served
+/// as `book`): what each fault is, and whether its test caught it (`Ok`).
+pub fn browser_faults(
+    root: &Path,
+    book: &harness::Book,
+) -> Vec<(&'static str, Result<(), String>)> {
+    let mut checks = vec![
+        (
+            "a search index without Chinese terms",
+            search_test::fault(root, book),
+        ),
+        (
+            "a listing line hidden from the copy button",
+            reader_test::copy_fault(root, book),
+        ),
+        (
+            "a figure missing from the print view",
+            reader_test::print_fault(root, book),
+        ),
+    ];
+    checks.extend(boards::faults(root, book));
+    checks
+}
 
 /// Where the pinned tools are on this machine.
 #[derive(Clone, Debug)]
