@@ -625,7 +625,7 @@ pub fn judge(
             (p, candidate, kill),
             &tr(
                 format!("陷阱数据“{}”中（本章“常见错误”里的这条错误会在这里出错）", t.why),
-                format!("the trap “{}” (the chapter's Common mistakes names this mistake; it fails here)", t.why),
+                format!("the trap “{}” (the chapter's Common mistakes names this mistake; it fails here)", t.why_en),
             ),
             &input,
             res,

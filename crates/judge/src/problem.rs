@@ -14,9 +14,11 @@ use testkit::rng::Rng;
 /// One input, as groups of numbers (what a group means is the problem's).
 pub type Case = Vec<Vec<u64>>;
 
-/// A case the chapter warns about, with the mistake it catches.
+/// A case the chapter warns about, with the mistake it catches (in Chinese,
+/// the default, and in English for `--lang en`).
 pub struct Trap {
     pub why: &'static str,
+    pub why_en: &'static str,
     pub case: Case,
 }
 
@@ -44,9 +46,9 @@ pub struct Problem {
     pub limits: fn(&mut Rng) -> Vec<(&'static str, Case)>,
 }
 
-/// A trap case: the mistake it catches, and the input.
-pub fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
+/// A trap case: the mistake it catches (Chinese, then English), and the input.
+pub fn trap(why: &'static str, why_en: &'static str, case: Case) -> Trap {
+    Trap { why, why_en, case }
 }
 
 /// Compare an output with the expected text token by token, as judges do
@@ -184,6 +186,16 @@ mod tests {
                     "{}: trap {:?} is not legal",
                     p.listing,
                     t.why
+                );
+                // `--lang en` names the trap in English: one is given, and
+                // it has no Chinese left in it.
+                assert!(
+                    !t.why_en.trim().is_empty()
+                        && !t.why_en.chars().any(|c| matches!(c, '\u{3000}'..='\u{303f}' | '\u{3400}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')),
+                    "{}: trap {:?} has no English description (got {:?})",
+                    p.listing,
+                    t.why,
+                    t.why_en
                 );
             }
         }
