@@ -96,7 +96,7 @@ impl Verdict {
 /// English with `--lang en` (the English edition's Local judge page says so).
 static ENGLISH: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-fn english() -> bool {
+pub(crate) fn english() -> bool {
     ENGLISH.load(std::sync::atomic::Ordering::Relaxed)
 }
 

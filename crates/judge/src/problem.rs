@@ -60,16 +60,30 @@ pub fn same_tokens(expected: &str, got: &str) -> Result<(), String> {
         return Ok(());
     }
     let at = e.iter().zip(&g).position(|(a, b)| a != b);
-    Err(match at {
-        Some(i) => format!(
+    let en = crate::engine::english();
+    Err(match (at, en) {
+        (Some(i), false) => format!(
             "第 {} 个词不同：应为 {:?}，你的是 {:?}\n正确的输出：\n{}",
             i + 1,
             e[i],
             g[i],
             preview(expected)
         ),
-        None => format!(
+        (Some(i), true) => format!(
+            "word {} differs: expected {:?}, yours is {:?}\nthe right output:\n{}",
+            i + 1,
+            e[i],
+            g[i],
+            preview(expected)
+        ),
+        (None, false) => format!(
             "应有 {} 个词，你的输出有 {} 个\n正确的输出：\n{}",
+            e.len(),
+            g.len(),
+            preview(expected)
+        ),
+        (None, true) => format!(
+            "expected {} words, your output has {}\nthe right output:\n{}",
             e.len(),
             g.len(),
             preview(expected)
