@@ -65,25 +65,31 @@ fn sources_fingerprint(root: &Path) -> u64 {
     h.finish()
 }
 
-/// `mdbook test`: rustdoc compiles every Rust block (and runs the runnable ones).
-/// A pass is remembered by a stamp named from the bytes of src/, theme/,
-/// listings/, every other file a chapter includes, and the mdbook and rustc
-/// versions, so a run where none of them changed skips it.
+/// `mdbook test` over both editions (the Chinese book at the root, the English
+/// one in `en/`): rustdoc compiles every Rust block (and runs the runnable ones).
+/// A pass is remembered by a stamp named from the bytes of both book.toml,
+/// src/, en/src/, theme/, listings/, every other file a chapter includes, and
+/// the mdbook and rustc versions, so a run where none of them changed skips it.
 pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     let rustc = Command::new("rustc").arg("-vV").output().map(|o| o.stdout);
     rustc.unwrap_or_default().hash(&mut h);
     tools.mdbook.hash(&mut h); // its path names its version
-    std::fs::read(root.join("book.toml"))
-        .unwrap_or_default()
-        .hash(&mut h);
+    for toml in ["book.toml", "en/book.toml"] {
+        std::fs::read(root.join(toml))
+            .unwrap_or_default()
+            .hash(&mut h);
+    }
     let mut files = Vec::new();
-    for dir in ["src", "theme", "listings"] {
+    for dir in ["src", "en/src", "theme", "listings"] {
         files.extend(checks::files_under(&root.join(dir)));
     }
     // And whatever else a chapter includes (e.g. crates/*/examples-output).
-    for md in checks::files_under(&root.join("src")) {
+    let chapters = checks::files_under(&root.join("src"))
+        .into_iter()
+        .chain(checks::files_under(&root.join("en/src")));
+    for md in chapters {
         let text = std::fs::read_to_string(&md).unwrap_or_default();
         for d in text.split("{{#").skip(1) {
             let Some(path) = d
@@ -109,19 +115,28 @@ pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
         return Ok(());
     }
     let (ok, log) = cmd_capture(tools.mdbook(root).arg("test"))?;
+    if !ok {
+        return Err(format!("mdbook test failed (the Chinese book):\n{log}"));
+    }
+    let (ok, en_log) = cmd_capture(tools.mdbook(&root.join("en")).arg("test"))?;
     if ok {
         let _ = std::fs::create_dir_all(stamp.parent().expect("a parent"));
         let _ = std::fs::write(&stamp, "");
-        let tested = log
-            .lines()
-            .filter(|l| l.contains("Testing chapter") || l.contains("test "))
-            .count();
+        let tested = |log: &str| {
+            log.lines()
+                .filter(|l| l.contains("Testing chapter") || l.contains("test "))
+                .count()
+        };
         say(&format!(
-            "   mdbook test: {tested} chapter/test lines, all passed"
+            "   mdbook test: {} chapter/test lines (Chinese) and {} (English), all passed",
+            tested(&log),
+            tested(&en_log)
         ));
         Ok(())
     } else {
-        Err(format!("mdbook test failed:\n{log}"))
+        Err(format!(
+            "mdbook test failed (the English book, en/):\n{en_log}"
+        ))
     }
 }
 
