@@ -109,8 +109,8 @@ pub fn problems() -> Vec<Problem> {
                     some.push(1);
                 }
                 vec![
-                    ("N = 2·10^5，K = 65535", vec![vec![200_000], all]),
-                    ("N = 2·10^5，随机的一半堆大小", vec![vec![200_000], some]),
+                    ("N = 2·10^5, K = 65535", vec![vec![200_000], all]),
+                    ("N = 2·10^5, a random half of the pile sizes", vec![vec![200_000], some]),
                 ]
             },
         },
