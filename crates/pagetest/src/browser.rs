@@ -88,8 +88,9 @@ pub fn chapter_pages(served: &Path) -> Vec<String> {
         .filter_map(|p| p.strip_prefix(served).ok())
         .map(|p| p.to_string_lossy().replace('\\', "/"))
         .filter(|p| {
+            // The same four pages of each edition: the Chinese at the root, the English under en/.
             !matches!(
-                p.as_str(),
+                p.strip_prefix("en/").unwrap_or(p),
                 "print.html" | "404.html" | "toc.html" | "index.html"
             )
         })

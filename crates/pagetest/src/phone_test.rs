@@ -26,9 +26,16 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
   // ---- phone ----
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1,
                                          isMobile: true, hasTouch: true });
+  // Two tabs at once (the machines have two cores): most of a page's time is
+  // the renderer laying it out, one process per tab.
+  let next = 0;
+  await Promise.all([0, 1].map(async () => {
   const page = await ctx.newPage();
   page.setDefaultTimeout(20000);
-  for (const p of input.pages) {
+  while (next < input.pages.length) {
+    const k = next++, p = input.pages[k];
+    if (k % 20 === 0)
+      process.stderr.write(`[xtask]    phone: page ${k + 1}/${input.pages.length} ${p}\n`);
     await page.goto(input.base + p, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
     await page.waitForTimeout(50);
@@ -94,31 +101,69 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
       const pane = document.querySelector('#mdbook-content, .content');
       const width = Math.max(document.documentElement.scrollWidth,
                              pane ? W + pane.scrollWidth - pane.clientWidth : 0);
-      return { width, viewport: W, over, pairs, lineStart };
+      // When the text pane pans, name what widens it: the outermost elements past
+      // its edge with no clipping box of their own (e.g. KaTeX's \not overlay).
+      const widening = [];
+      if (pane && pane.scrollWidth > pane.clientWidth) {
+        const edge = pane.getBoundingClientRect().left + pane.clientWidth;
+        const found = new Set();
+        for (const e of pane.querySelectorAll('*')) {
+          const r = e.getBoundingClientRect();
+          if (r.right <= edge + 0.5 || (r.width === 0 && r.height === 0)) continue;
+          let clipped = false, inner = false;
+          for (let a = e.parentElement; a && a !== pane; a = a.parentElement) {
+            if (found.has(a)) inner = true;
+            if (getComputedStyle(a).overflowX !== 'visible') { clipped = true; break; }
+          }
+          if (clipped) continue;
+          found.add(e);
+          if (inner) continue;
+          const h = e.closest('.katex') || e.closest('h1,h2,h3,h4,p,li,td,div,section') || e;
+          widening.push(`${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? '.' + e.className.split(' ')[0] : ''} by ${Math.round(r.right - edge)} px near “${h.textContent.trim().slice(0, 40)}”`);
+        }
+      }
+      return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5) };
     });
     r.page = p;
     if (r.over.length || r.width > r.viewport)
       await page.screenshot({ path: `${process.env.SHOTS}/phone_${p.replace(/\//g, '_')}.png` });
     report.phone.push(r);
   }
+  await page.close();
+  }));
   await ctx.close();
   // ---- figures, light and navy ----
+  // Each figure page is loaded once and measured in both themes, switched by
+  // mdBook's own theme buttons. mdBook 0.5 repeats every image inside a hidden
+  // zoom wrapper (.img-wrapper); only the image a reader sees is measured.
   fs.mkdirSync(`${process.env.SHOTS}/figures`, { recursive: true });
-  for (const theme of ['light', 'navy']) {
-    const c = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-    await c.addInitScript(t => { try { localStorage.setItem('mdbook-theme', t); } catch (e) {} }, theme);
-    const fp = await c.newPage();
-    for (const p of input.figurePages) {
-      await fp.goto(input.base + p, { waitUntil: 'load' });
-      const imgs = fp.locator('main img[src$=".svg"]');
-      const count = await imgs.count();
+  process.stderr.write(`[xtask]    figures: ${input.figurePages.length} pages, light and navy\n`);
+  const c = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  await c.addInitScript(() => { try { localStorage.setItem('mdbook-theme', 'light'); } catch (e) {} });
+  const fp = await c.newPage();
+  fp.setDefaultTimeout(20000);
+  for (const p of input.figurePages) {
+    await fp.goto(input.base + p, { waitUntil: 'load' });
+    // A figure in a folded section (验证) is measured as a reader sees it opened.
+    const count = await fp.evaluate(() => {
+      document.querySelectorAll('details').forEach(d => { d.open = true; });
+      const seen = [...document.querySelectorAll('main img[src$=".svg"]')].filter(i => !i.closest('.img-wrapper'));
+      seen.forEach((img, k) => img.setAttribute('data-gb-figure', String(k)));
+      return seen.length;
+    });
+    for (const theme of ['light', 'navy']) {
+      const on = await fp.evaluate(t => {
+        const b = document.getElementById('mdbook-theme-' + t);
+        if (b) b.click();
+        return document.documentElement.classList.contains(t);
+      }, theme);
+      if (!on) throw new Error(`${p}: mdBook's theme button did not switch to ${theme}`);
       for (let i = 0; i < count; i++) {
-        const src = await imgs.nth(i).getAttribute('src');
-        await imgs.nth(i).scrollIntoViewIfNeeded({ timeout: 3000 }).catch(() => {});
-        await imgs.nth(i).screenshot({ timeout: 3000, path: `${process.env.SHOTS}/figures/${theme}_${src.split('/').pop()}.png` })
-          .catch(() => {});
+        const img = fp.locator(`[data-gb-figure="${i}"]`);
+        const src = await img.getAttribute('src');
+        await img.screenshot({ path: `${process.env.SHOTS}/figures/${theme}_${p.startsWith('en/') ? 'en_' : ''}${src.split('/').pop()}.png` });
         const r = await fp.evaluate(async ([i]) => {
-          const img = document.querySelectorAll('main img[src$=".svg"]')[i];
+          const img = document.querySelector(`[data-gb-figure="${i}"]`);
           const text = await (await fetch(img.src)).text();
           const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
           // The figure drawn inline, at the place of its <img>, over the same page.
@@ -177,8 +222,8 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         report.figures.push(r);
       }
     }
-    await c.close();
   }
+  await c.close();
   // ---- print view at A4 width ----
   const pc = await browser.newContext({ viewport: { width: 794, height: 1123 } });
   const pp = await pc.newPage();
@@ -233,9 +278,17 @@ pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
     }
 }
 
-/// The measurements and the failures they make.
+/// The measurements and the failures they make, on every chapter page.
 pub fn measure(root: &Path, book: &Book) -> Result<(Counts, Vec<String>), String> {
-    let pages = crate::browser::chapter_pages(&book.dir);
+    measure_on(root, book, &crate::browser::chapter_pages(&book.dir))
+}
+
+/// The measurements on some pages only (a fault's pages), with the print view.
+pub fn measure_on(
+    root: &Path,
+    book: &Book,
+    pages: &[String],
+) -> Result<(Counts, Vec<String>), String> {
     let figure_pages: Vec<&String> = pages
         .iter()
         .filter(|p| {
@@ -269,8 +322,19 @@ pub fn measure(root: &Path, book: &Book) -> Result<(Counts, Vec<String>), String
         );
         if w > vw {
             c.wide_pages += 1;
+            let what: Vec<&str> = r["widening"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_str)
+                .collect();
             errs.push(format!(
-                "{page}: at 390×844 the page is {w} px wide: it pans sideways"
+                "{page}: at 390×844 the page is {w} px wide: it pans sideways{}",
+                if what.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (widened by {})", what.join("; "))
+                }
             ));
         }
         for o in r["over"].as_array().into_iter().flatten() {
