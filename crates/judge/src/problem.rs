@@ -11,6 +11,15 @@
 
 use testkit::rng::Rng;
 
+/// The reader's language for the judge's messages: Chinese by default,
+/// English with `--lang en` (the English edition's Local judge page says so).
+pub(crate) static ENGLISH: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+pub(crate) fn english() -> bool {
+    ENGLISH.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// One input, as groups of numbers (what a group means is the problem's).
 pub type Case = Vec<Vec<u64>>;
 
@@ -60,7 +69,7 @@ pub fn same_tokens(expected: &str, got: &str) -> Result<(), String> {
         return Ok(());
     }
     let at = e.iter().zip(&g).position(|(a, b)| a != b);
-    let en = crate::engine::english();
+    let en = english();
     Err(match (at, en) {
         (Some(i), false) => format!(
             "第 {} 个词不同：应为 {:?}，你的是 {:?}\n正确的输出：\n{}",
