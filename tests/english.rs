@@ -12,10 +12,19 @@ fn every_chapter_has_its_twin_or_is_listed_untranslated_and_the_twins_agree() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     match registry::english::check_twins(root) {
         Ok(mut report) => {
-            report.registry_untranslated = registry::english_pages::missing_texts(root)
-                .unwrap_or_else(|e| panic!("{e}"))
-                .len();
-            println!("{report}")
+            let missing =
+                registry::english_pages::missing_texts(root).unwrap_or_else(|e| panic!("{e}"));
+            report.registry_untranslated = missing.len();
+            println!("{report}");
+            // The English problem pages render every registry text: a new
+            // [[problem.rust]] or practice problem comes with its English line.
+            assert!(
+                missing.is_empty(),
+                "{} registry texts without English: add them to en/registry.toml, then run \
+                 `cargo xtask problems`:\n{}",
+                missing.len(),
+                missing.join("\n")
+            );
         }
         Err(e) => panic!("\n{e}"),
     }

@@ -65,37 +65,22 @@ fn sources_fingerprint(root: &Path) -> u64 {
     h.finish()
 }
 
-/// `mdbook test`: rustdoc compiles every Rust block (and runs the runnable ones).
-/// A pass is remembered by a stamp named from the bytes of src/, theme/,
-/// listings/, every other file a chapter includes, and the mdbook and rustc
-/// versions, so a run where none of them changed skips it.
+/// `mdbook test` over both editions (Chinese at the root, English in `en/`): rustdoc compiles
+/// every Rust block (and runs the runnable ones). A pass is remembered by a stamp named from
+/// the bytes of both books' inputs (book.toml, src/, theme/, listings/, every other file a
+/// chapter includes) and the mdbook and rustc versions, so an unchanged run skips it.
 pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     let rustc = Command::new("rustc").arg("-vV").output().map(|o| o.stdout);
     rustc.unwrap_or_default().hash(&mut h);
     tools.mdbook.hash(&mut h); // its path names its version
-    std::fs::read(root.join("book.toml"))
-        .unwrap_or_default()
-        .hash(&mut h);
-    let mut files = Vec::new();
-    for dir in ["src", "theme", "listings"] {
-        files.extend(checks::files_under(&root.join(dir)));
-    }
-    // And whatever else a chapter includes (e.g. crates/*/examples-output).
-    for md in checks::files_under(&root.join("src")) {
-        let text = std::fs::read_to_string(&md).unwrap_or_default();
-        for d in text.split("{{#").skip(1) {
-            let Some(path) = d
-                .split("}}")
-                .next()
-                .and_then(|d| d.split_whitespace().nth(1))
-            else {
-                continue;
-            };
-            let path = path.split(':').next().unwrap_or(path);
-            files.push(md.parent().expect("a folder").join(path));
-        }
+    let books = [("", "the Chinese book"), ("en", "the English book, en/")];
+    let mut files = checks::files_under(&root.join("theme"));
+    files.extend(checks::files_under(&root.join("listings")));
+    for (dir, _) in books {
+        files.push(root.join(dir).join("book.toml"));
+        files.extend(checks::book_inputs(&root.join(dir).join("src")));
     }
     for f in files {
         f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
@@ -108,21 +93,21 @@ pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
         say("   mdbook test: no chapter, listing or included file changed since it last passed");
         return Ok(());
     }
-    let (ok, log) = cmd_capture(tools.mdbook(root).arg("test"))?;
-    if ok {
-        let _ = std::fs::create_dir_all(stamp.parent().expect("a parent"));
-        let _ = std::fs::write(&stamp, "");
-        let tested = log
-            .lines()
-            .filter(|l| l.contains("Testing chapter") || l.contains("test "))
-            .count();
-        say(&format!(
-            "   mdbook test: {tested} chapter/test lines, all passed"
-        ));
-        Ok(())
-    } else {
-        Err(format!("mdbook test failed:\n{log}"))
+    let mut tested = Vec::new();
+    for (dir, name) in books {
+        let (ok, log) = cmd_capture(tools.mdbook(&root.join(dir)).arg("test"))?;
+        if !ok {
+            return Err(format!("mdbook test failed ({name}):\n{log}"));
+        }
+        tested.push(log.matches("Testing chapter").count());
     }
+    let _ = std::fs::create_dir_all(stamp.parent().expect("a parent"));
+    let _ = std::fs::write(&stamp, "");
+    say(&format!(
+        "   mdbook test: {} chapters (Chinese) and {} (English), all passed",
+        tested[0], tested[1]
+    ));
+    Ok(())
 }
 
 /// The listing folders, sorted.

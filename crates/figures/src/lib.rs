@@ -113,6 +113,14 @@ pub fn check_all(root: &std::path::Path) -> Result<(), String> {
         let drawn = all_in(lang);
         for f in &drawn {
             let path = dir.join(f.file);
+            if lang == Lang::En {
+                if let Some(line) = cjk_line(&f.svg) {
+                    errs.push(format!(
+                        "{} has Chinese text (a label not put through tr!): {line}",
+                        path.display()
+                    ));
+                }
+            }
             match std::fs::read_to_string(&path) {
                 Ok(old) if old == f.svg => {}
                 Ok(_) => errs.push(format!(
@@ -139,5 +147,38 @@ pub fn check_all(root: &std::path::Path) -> Result<(), String> {
         Ok(())
     } else {
         Err(errs.join("\n"))
+    }
+}
+
+/// The first line of `svg` holding a CJK character (ideographs, CJK and
+/// full-width punctuation), if any: an English figure must have none.
+pub fn cjk_line(svg: &str) -> Option<&str> {
+    let cjk = |c: char| matches!(c, '\u{3000}'..='\u{303f}' | '\u{3400}'..='\u{9fff}' | '\u{f900}'..='\u{faff}' | '\u{ff00}'..='\u{ffef}');
+    svg.lines().find(|l| l.chars().any(cjk)).map(str::trim)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_english_figure_has_chinese_text() {
+        for f in all_in(Lang::En) {
+            assert_eq!(cjk_line(&f.svg), None, "{}", f.file);
+        }
+    }
+
+    #[test]
+    fn the_chinese_check_catches_a_label_left_in_chinese() {
+        // A Chinese figure, drawn in Chinese, is caught; so is one stray label
+        // or full-width punctuation in an English one.
+        let zh = all_in(Lang::Zh);
+        assert!(zh.iter().any(|f| cjk_line(&f.svg).is_some()));
+        assert_eq!(cjk_line("<text>a（b）</text>"), Some("<text>a（b）</text>"));
+        assert_eq!(
+            cjk_line("<svg>\n<text>整棵树</text>\n</svg>"),
+            Some("<text>整棵树</text>")
+        );
+        assert_eq!(cjk_line("<text>value = 11/8 — ½ ‖ ↑</text>"), None);
     }
 }

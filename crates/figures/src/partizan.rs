@@ -4,6 +4,7 @@
 //! computed here by the edge rule in exact dyadic arithmetic.
 
 use crate::svg::Svg;
+use crate::tr;
 use crate::Figure;
 
 pub fn figures() -> Vec<Figure> {
@@ -160,16 +161,26 @@ fn hackenbush_tree() -> String {
     svg.text(
         300.0,
         335.0,
-        &format!("整棵树（根在地面）的值 = {}", show(at[0])),
+        &tr!(
+            "整棵树（根在地面）的值 = {}",
+            "value of the whole tree (root on the ground) = {}",
+            show(at[0])
+        ),
         r##"font-size="15" fill="#111""##,
     );
     svg.text(
         300.0,
         24.0,
-        "蓝边左方砍，红边右方砍；每条边旁是它连同上面部分的值",
+        &tr!(
+            "蓝边左方砍，红边右方砍；每条边旁是它连同上面部分的值",
+            "Left cuts blue, Right cuts red; by each edge: the value of it and all above it"
+        ),
         r##"font-size="14" fill="#111""##,
     );
-    svg.finish("一棵红蓝 Hackenbush 树，每条边旁标出这条边连同它上面部分的值，底部是整棵树的值")
+    svg.finish(&tr!(
+        "一棵红蓝 Hackenbush 树，每条边旁标出这条边连同它上面部分的值，底部是整棵树的值",
+        "A Blue–Red Hackenbush tree: beside each edge the value of the edge with everything above it; at the bottom the value of the whole tree"
+    ))
 }
 
 /// A game form: Left options, Right options.
@@ -221,17 +232,65 @@ fn outcome_classes() -> String {
     svg.rect(0.0, 0.0, width, height, r#"fill="white""#);
     let (x0, y0, cw, ch) = (150.0, 70.0, 220.0, 120.0);
     let names = [
-        ["L：左方总赢（G > 0）", "N：先走者赢（G ‖ 0）"],
-        ["P：后走者赢（G = 0）", "R：右方总赢（G < 0）"],
+        [
+            tr!("L：左方总赢（G > 0）", "L: Left wins (G > 0)"),
+            tr!("N：先走者赢（G ‖ 0）", "N: first player wins (G ‖ 0)"),
+        ],
+        [
+            tr!("P：后走者赢（G = 0）", "P: second player wins (G = 0)"),
+            tr!("R：右方总赢（G < 0）", "R: Right wins (G < 0)"),
+        ],
     ];
     let fills = [["#dbe9ff", "#eeeeee"], ["#fff3c4", "#ffdede"]];
-    svg.text(x0 + cw, 30.0, "右方先走时谁赢", r#"font-size="15""#);
-    svg.text(x0 + cw / 2.0, 58.0, "左方", r#"font-size="14""#);
-    svg.text(x0 + 1.5 * cw, 58.0, "右方", r#"font-size="14""#);
-    svg.text(60.0, y0 + ch - 10.0, "左方先走时", r#"font-size="15""#);
-    svg.text(60.0, y0 + ch + 12.0, "谁赢", r#"font-size="15""#);
-    svg.text(x0 - 12.0, y0 + ch / 2.0, "左方", r#"font-size="14""#);
-    svg.text(x0 - 12.0, y0 + 1.5 * ch, "右方", r#"font-size="14""#);
+    svg.text(
+        x0 + cw,
+        30.0,
+        &tr!("右方先走时谁赢", "who wins when Right moves first"),
+        r#"font-size="15""#,
+    );
+    svg.text(
+        x0 + cw / 2.0,
+        58.0,
+        &tr!("左方", "Left"),
+        r#"font-size="14""#,
+    );
+    svg.text(
+        x0 + 1.5 * cw,
+        58.0,
+        &tr!("右方", "Right"),
+        r#"font-size="14""#,
+    );
+    svg.text(
+        60.0,
+        y0 + ch - 10.0,
+        &tr!("左方先走时", "when Left moves"),
+        r#"font-size="15""#,
+    );
+    svg.text(
+        60.0,
+        y0 + ch + 12.0,
+        &tr!("谁赢", "first, who wins"),
+        r#"font-size="15""#,
+    );
+    // "Left" and "Right" are wider than 左方 and 右方: further from the grid.
+    let row_x = x0
+        - if crate::lang() == crate::Lang::En {
+            24.0
+        } else {
+            12.0
+        };
+    svg.text(
+        row_x,
+        y0 + ch / 2.0,
+        &tr!("左方", "Left"),
+        r#"font-size="14""#,
+    );
+    svg.text(
+        row_x,
+        y0 + 1.5 * ch,
+        &tr!("右方", "Right"),
+        r#"font-size="14""#,
+    );
     let ex = examples();
     for r in 0..2 {
         for c in 0..2 {
@@ -246,7 +305,7 @@ fn outcome_classes() -> String {
             svg.text(
                 x + cw / 2.0,
                 y + 22.0,
-                names[r][c],
+                &names[r][c],
                 r##"font-size="14" fill="#111""##,
             );
             let here: Vec<&str> = ex
@@ -264,7 +323,10 @@ fn outcome_classes() -> String {
             }
         }
     }
-    svg.finish("非公平组合游戏的四个结局类，每格列出落在其中的例子")
+    svg.finish(&tr!(
+        "非公平组合游戏的四个结局类，每格列出落在其中的例子",
+        "The four outcome classes of partizan games; each cell lists examples that fall in it"
+    ))
 }
 
 #[cfg(test)]

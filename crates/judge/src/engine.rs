@@ -16,7 +16,7 @@
 //! was expected and what came out. Deterministic: the seed is printed and
 //! `--seed` replays it. Exit code 0 only on AC.
 
-use crate::problem::{same_tokens, shrink_steps, unit_steps, Case, Problem};
+use crate::problem::{english, same_tokens, shrink_steps, unit_steps, Case, Problem, ENGLISH};
 use crate::specs::{problem, problems};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -90,14 +90,6 @@ impl Verdict {
             Verdict::CompileError(_) => "CE",
         }
     }
-}
-
-/// The reader's language for the judge's messages: Chinese by default,
-/// English with `--lang en` (the English edition's Local judge page says so).
-static ENGLISH: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-fn english() -> bool {
-    ENGLISH.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// A message in the reader's language.
@@ -625,7 +617,7 @@ pub fn judge(
             (p, candidate, kill),
             &tr(
                 format!("陷阱数据“{}”中（本章“常见错误”里的这条错误会在这里出错）", t.why),
-                format!("the trap “{}” (the chapter's Common mistakes names this mistake; it fails here)", t.why),
+                format!("the trap “{}” (the chapter's Common mistakes names this mistake; it fails here)", t.why_en),
             ),
             &input,
             res,

@@ -11,12 +11,23 @@
 
 use testkit::rng::Rng;
 
+/// The reader's language for the judge's messages: Chinese by default,
+/// English with `--lang en` (the English edition's Local judge page says so).
+pub(crate) static ENGLISH: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+pub(crate) fn english() -> bool {
+    ENGLISH.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// One input, as groups of numbers (what a group means is the problem's).
 pub type Case = Vec<Vec<u64>>;
 
-/// A case the chapter warns about, with the mistake it catches.
+/// A case the chapter warns about, with the mistake it catches (in Chinese,
+/// the default, and in English for `--lang en`).
 pub struct Trap {
     pub why: &'static str,
+    pub why_en: &'static str,
     pub case: Case,
 }
 
@@ -44,9 +55,9 @@ pub struct Problem {
     pub limits: fn(&mut Rng) -> Vec<(&'static str, Case)>,
 }
 
-/// A trap case: the mistake it catches, and the input.
-pub fn trap(why: &'static str, case: Case) -> Trap {
-    Trap { why, case }
+/// A trap case: the mistake it catches (Chinese, then English), and the input.
+pub fn trap(why: &'static str, why_en: &'static str, case: Case) -> Trap {
+    Trap { why, why_en, case }
 }
 
 /// Compare an output with the expected text token by token, as judges do
@@ -58,16 +69,30 @@ pub fn same_tokens(expected: &str, got: &str) -> Result<(), String> {
         return Ok(());
     }
     let at = e.iter().zip(&g).position(|(a, b)| a != b);
-    Err(match at {
-        Some(i) => format!(
+    let en = english();
+    Err(match (at, en) {
+        (Some(i), false) => format!(
             "第 {} 个词不同：应为 {:?}，你的是 {:?}\n正确的输出：\n{}",
             i + 1,
             e[i],
             g[i],
             preview(expected)
         ),
-        None => format!(
+        (Some(i), true) => format!(
+            "word {} differs: expected {:?}, yours is {:?}\nthe right output:\n{}",
+            i + 1,
+            e[i],
+            g[i],
+            preview(expected)
+        ),
+        (None, false) => format!(
             "应有 {} 个词，你的输出有 {} 个\n正确的输出：\n{}",
+            e.len(),
+            g.len(),
+            preview(expected)
+        ),
+        (None, true) => format!(
+            "expected {} words, your output has {}\nthe right output:\n{}",
             e.len(),
             g.len(),
             preview(expected)
@@ -184,6 +209,16 @@ mod tests {
                     "{}: trap {:?} is not legal",
                     p.listing,
                     t.why
+                );
+                // `--lang en` names the trap in English: one is given, and
+                // it has no Chinese left in it.
+                assert!(
+                    !t.why_en.trim().is_empty()
+                        && !t.why_en.chars().any(|c| matches!(c, '\u{3000}'..='\u{303f}' | '\u{3400}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}')),
+                    "{}: trap {:?} has no English description (got {:?})",
+                    p.listing,
+                    t.why,
+                    t.why_en
                 );
             }
         }

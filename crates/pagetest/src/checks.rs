@@ -24,6 +24,28 @@ pub fn files_under(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// The files under a book's `src` and every file its chapters' `{{#…}}`
+/// directives name (e.g. listings, crates/*/examples-output): what a build or
+/// `mdbook test` of that book reads.
+pub fn book_inputs(src: &Path) -> Vec<PathBuf> {
+    let mut out = files_under(src);
+    for md in files_under(src) {
+        let text = std::fs::read_to_string(&md).unwrap_or_default();
+        for d in text.split("{{#").skip(1) {
+            let Some(path) = d
+                .split("}}")
+                .next()
+                .and_then(|d| d.split_whitespace().nth(1))
+            else {
+                continue;
+            };
+            let path = path.split(':').next().unwrap_or(path);
+            out.push(md.parent().expect("a folder").join(path));
+        }
+    }
+    out
+}
+
 /// mdBook's and mdbook-katex's log must hold no error, no failed rendering
 /// (mdbook-katex only *warns* on a LaTeX error and keeps the source), and no
 /// warning at all: a clean log. One warning is known and harmless: the pinned

@@ -73,29 +73,29 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "在 u64 中相乘：两个略大于 2^32 的质数之积绕回一个小数",
+                        "在 u64 中相乘：两个略大于 2^32 的质数之积绕回一个小数", "multiplying in u64: the product of two primes just above 2^32 wraps around to a small number",
                         vec![vec![E18], P32.to_vec()],
                     ),
                     trap(
-                        "用浮点数判断溢出：乘积恰好等于 n",
+                        "用浮点数判断溢出：乘积恰好等于 n", "overflow tested with floating point: the product equals n exactly",
                         vec![
                             vec![999_999_943_999_999_559],
                             vec![999_999_937, 1_000_000_007],
                         ],
                     ),
                     trap(
-                        "用浮点数判断溢出：乘积比 n 大 1",
+                        "用浮点数判断溢出：乘积比 n 大 1", "overflow tested with floating point: the product is n + 1",
                         vec![
                             vec![999_999_943_999_999_558],
                             vec![999_999_937, 1_000_000_007],
                         ],
                     ),
                     trap(
-                        "不排序就 break：质数从大到小给出",
+                        "不排序就 break：质数从大到小给出", "breaking out without sorting: the primes come largest first",
                         vec![vec![30], vec![7, 5, 3, 2]],
                     ),
                     trap(
-                        "把“超过 n”写成“不小于 n”：n = 2·3·5·…·23",
+                        "把“超过 n”写成“不小于 n”：n = 2·3·5·…·23", "\"greater than n\" written as \"at least n\": n = 2·3·5·…·23",
                         vec![vec![223_092_870], first_primes(9)],
                     ),
                 ]
@@ -123,15 +123,15 @@ pub fn problems() -> Vec<Problem> {
             check: |c, out| same_tokens(&derangements_mod(c[0][0]).to_string(), out),
             traps: || {
                 vec![
-                    trap("边界写错：D(1) = 0", vec![vec![1]]),
-                    trap("边界写错：D(2) = 1", vec![vec![2]]),
-                    trap("从 D(1) = 1 出发（样例）", vec![vec![4]]),
+                    trap("边界写错：D(1) = 0", "wrong base case: D(1) = 0", vec![vec![1]]),
+                    trap("边界写错：D(2) = 1", "wrong base case: D(2) = 1", vec![vec![2]]),
+                    trap("从 D(1) = 1 出发（样例）", "starting from D(1) = 1 (the sample)", vec![vec![4]]),
                     trap(
-                        "用 D(n) = nD(n−1) + (−1)^n 时忘了减法取模：n 为奇数",
+                        "用 D(n) = nD(n−1) + (−1)^n 时忘了减法取模：n 为奇数", "D(n) = nD(n−1) + (−1)^n without reducing the subtraction modulo: n odd",
                         vec![vec![3]],
                     ),
-                    trap("用 n!/e 的浮点数：n = 19 就错了", vec![vec![19]]),
-                    trap("在 32 位整数里相乘再取模", vec![vec![1000]]),
+                    trap("用 n!/e 的浮点数：n = 19 就错了", "n!/e in floating point: already wrong at n = 19", vec![vec![19]]),
+                    trap("在 32 位整数里相乘再取模", "multiplying in 32-bit integers before taking the remainder", vec![vec![1000]]),
                 ]
             },
             limits: |_| {
@@ -188,7 +188,7 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "坏性质写成 x_i ≥ d_i；忘了空集那一项（样例）",
+                        "坏性质写成 x_i ≥ d_i；忘了空集那一项（样例）", "the bad property written as x_i ≥ d_i; the empty-set term forgotten (the sample)",
                         vec![
                             vec![1, 2, 5, 10],
                             vec![3, 2, 3, 1, 10],
@@ -196,19 +196,19 @@ pub fn problems() -> Vec<Problem> {
                         ],
                     ),
                     trap(
-                        "背包循环写反（0/1 背包）：一种硬币要用好几枚",
+                        "背包循环写反（0/1 背包）：一种硬币要用好几枚", "knapsack loop in the wrong direction (0/1 knapsack): one kind of coin is used several times",
                         vec![vec![1, 2, 3, 4], vec![5, 5, 5, 5, 12]],
                     ),
                     trap(
-                        "总额减去 c_i(d_i + 1) 后为负：先比较再减",
+                        "总额减去 c_i(d_i + 1) 后为负：先比较再减", "the total minus c_i(d_i + 1) is negative: compare before subtracting",
                         vec![vec![3, 5, 7, 11], vec![0, 0, 0, 0, 2], vec![1, 1, 1, 1, 0]],
                     ),
                     trap(
-                        "c_i(d_i + 1) 达到 10^10，32 位装不下",
+                        "c_i(d_i + 1) 达到 10^10，32 位装不下", "c_i(d_i + 1) reaches 10^10, too big for 32 bits",
                         vec![vec![E5, E5, E5, E5], vec![E5, E5, E5, E5, E5]],
                     ),
                     trap(
-                        "答案约 1.7 × 10^14，要 64 位：面值全为 1",
+                        "答案约 1.7 × 10^14，要 64 位：面值全为 1", "the answer is about 1.7 × 10^14 and needs 64 bits: every value 1",
                         vec![vec![1, 1, 1, 1], vec![E5, E5, E5, E5, E5]],
                     ),
                 ]
@@ -256,17 +256,17 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "数成有序对，或把 (i, i) 也算进去（样例）",
+                        "数成有序对，或把 (i, i) 也算进去（样例）", "counting ordered pairs, or counting (i, i) too (the sample)",
                         vec![vec![5, 4, 20, 1, 16, 17, 5, 15]],
                     ),
-                    trap("把相同的值只算一次：两个 1 是一对", vec![vec![1, 1, 1]]),
-                    trap("把相同的值只算一次：两个 5 不是", vec![vec![5, 5, 2]]),
+                    trap("把相同的值只算一次：两个 1 是一对", "counting equal values once: two 1s are a pair", vec![vec![1, 1, 1]]),
+                    trap("把相同的值只算一次：两个 5 不是", "counting equal values once: two 5s are not", vec![vec![5, 5, 2]]),
                     trap(
-                        "在 32 位整数里算 C(c, 2)：10^5 个 1",
+                        "在 32 位整数里算 C(c, 2)：10^5 个 1", "C(c, 2) in 32-bit integers: 10^5 ones",
                         vec![vec![1; E5 as usize]],
                     ),
-                    trap("把 μ(4) 当成 +1", vec![vec![4, 8, 12]]),
-                    trap("有平方因子的 d 也加减", vec![vec![12, 18, 36, 9, 8, 1]]),
+                    trap("把 μ(4) 当成 +1", "taking μ(4) as +1", vec![vec![4, 8, 12]]),
+                    trap("有平方因子的 d 也加减", "adding and subtracting the d with a square factor too", vec![vec![12, 18, 36, 9, 8, 1]]),
                 ]
             },
             limits: |r| {
@@ -327,16 +327,16 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("忘了先除以 d（样例）", vec![vec![4, 5, 2], vec![6, 4, 3]]),
+                    trap("忘了先除以 d（样例）", "forgetting to divide by d first (the sample)", vec![vec![4, 5, 2], vec![6, 4, 3]]),
                     trap(
-                        "分块的右端只看一个数：a ≠ b",
+                        "分块的右端只看一个数：a ≠ b", "the right end of a block from one number only: a ≠ b",
                         vec![vec![100, 7, 1], vec![7, 100, 1], vec![1000, 37, 2]],
                     ),
                     trap(
-                        "把 μ 的前缀和写成段首的 μ 乘段长",
+                        "把 μ 的前缀和写成段首的 μ 乘段长", "the prefix sum of μ written as μ at the block's start times the block's length",
                         vec![vec![50_000, 50_000, 1], vec![30, 30, 1]],
                     ),
-                    trap("数成无序对", vec![vec![5, 5, 1], vec![1, 1, 1]]),
+                    trap("数成无序对", "counting unordered pairs", vec![vec![5, 5, 1], vec![1, 1, 1]]),
                 ]
             },
             limits: |r| {

@@ -24,9 +24,9 @@ pub fn problems() -> Vec<Problem> {
             check: |c, out| same_tokens(if nim_wins(&c[0]) { "Yes" } else { "No" }, out),
             traps: || {
                 vec![
-                    trap("总数是偶数、最大堆是 3，但异或和为 0", vec![vec![1, 2, 3]]),
+                    trap("总数是偶数、最大堆是 3，但异或和为 0", "an even total and largest pile 3, but the nim sum is 0", vec![vec![1, 2, 3]]),
                     trap(
-                        "两堆 10^9：加起来会溢出 32 位，异或和为 0",
+                        "两堆 10^9：加起来会溢出 32 位，异或和为 0", "two piles of 10^9: their sum overflows 32 bits, the nim sum is 0",
                         vec![vec![E9, E9]],
                     ),
                 ]
@@ -55,9 +55,9 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("用偶数级（或 0 起始数组的奇数下标）", vec![vec![2, 2, 2]]),
-                    trap("所有台阶一起异或", vec![vec![2, 1, 3]]),
-                    trap("从顶上往下编号（n 为偶数时）", vec![vec![3, 1, 3, 2]]),
+                    trap("用偶数级（或 0 起始数组的奇数下标）", "using the even steps (or the odd indices of a 0-based array)", vec![vec![2, 2, 2]]),
+                    trap("所有台阶一起异或", "XOR over all the steps", vec![vec![2, 1, 3]]),
+                    trap("从顶上往下编号（n 为偶数时）", "numbering the steps from the top (when n is even)", vec![vec![3, 1, 3, 2]]),
                 ]
             },
             limits: |r| {
@@ -96,9 +96,9 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("把 < 写成 <=（必败态会答 n）", vec![vec![E9, E9]]),
-                    trap("数非空的堆或最大的堆", vec![vec![1, 2]]),
-                    trap("把相同大小的堆合并计数", vec![vec![3, 3, 3]]),
+                    trap("把 < 写成 <=（必败态会答 n）", "< written as <= (a losing position would answer n)", vec![vec![E9, E9]]),
+                    trap("数非空的堆或最大的堆", "counting the non-empty piles, or the largest pile", vec![vec![1, 2]]),
+                    trap("把相同大小的堆合并计数", "merging piles of the same size in the count", vec![vec![3, 3, 3]]),
                 ]
             },
             limits: |r| {
@@ -143,11 +143,11 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "照搬 Nim：两堆各 1 颗时异或和为 0，先手却赢",
+                        "照搬 Nim：两堆各 1 颗时异或和为 0，先手却赢", "copying Nim: with two piles of 1 the nim sum is 0, yet the first player wins",
                         vec![vec![1, 1]],
                     ),
-                    trap("全是 1 且个数为奇数", vec![vec![1, 1, 1]]),
-                    trap("只有一堆大堆", vec![vec![5]]),
+                    trap("全是 1 且个数为奇数", "all piles 1 and an odd number of them", vec![vec![1, 1, 1]]),
+                    trap("只有一堆大堆", "only one big pile", vec![vec![5]]),
                 ]
             },
             limits: |r| {
@@ -180,7 +180,7 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![trap(
-                    "总数是偶数、最大堆是 3，但异或和为 0",
+                    "总数是偶数、最大堆是 3，但异或和为 0", "an even total and largest pile 3, but the nim sum is 0",
                     vec![vec![1, 2, 3]],
                 )]
             },
@@ -221,10 +221,10 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "照搬 AcWing 892 的奇数级规则：球只在第 1 级，谁都不能动",
+                        "照搬 AcWing 892 的奇数级规则：球只在第 1 级，谁都不能动", "copying AcWing 892's odd-step rule: the only ball is on step 1, nobody can move",
                         vec![vec![5]],
                     ),
-                    trap("照搬奇数级规则：偶数级异或和不为 0", vec![vec![2, 2, 2]]),
+                    trap("照搬奇数级规则：偶数级异或和不为 0", "copying the odd-step rule: the XOR of the even steps is not 0", vec![vec![2, 2, 2]]),
                 ]
             },
             limits: |r| {

@@ -41,18 +41,18 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "乘积用 32 位整数：两个接近 10^9 的质数",
+                        "乘积用 32 位整数：两个接近 10^9 的质数", "products in 32-bit integers: two primes near 10^9",
                         vec![vec![E9], primes_at_most(E9, 2)],
                     ),
                     trap(
-                        "64 位乘积不提前停下：16 个接近 10^9 的质数之积溢出",
+                        "64 位乘积不提前停下：16 个接近 10^9 的质数之积溢出", "64-bit products without stopping early: the product of 16 primes near 10^9 overflows",
                         vec![vec![E9], primes_at_most(E9, 16)],
                     ),
                     trap(
-                        "把“超过 n”写成“不小于 n”：n = 2·3·5·…·23",
+                        "把“超过 n”写成“不小于 n”：n = 2·3·5·…·23", "\"greater than n\" written as \"at least n\": n = 2·3·5·…·23",
                         vec![vec![223_092_870], first_primes(9)],
                     ),
-                    trap("奇偶写反", vec![vec![10], vec![2, 3]]),
+                    trap("奇偶写反", "the signs of odd and even terms swapped", vec![vec![10], vec![2, 3]]),
                 ]
             },
             limits: |r| {
@@ -105,13 +105,13 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("用乘积代替最小公倍数", vec![vec![20, 2, 4]]),
+                    trap("用乘积代替最小公倍数", "the product instead of the least common multiple", vec![vec![20, 2, 4]]),
                     trap(
-                        "先乘后除求最小公倍数：a·b 超出 u64",
+                        "先乘后除求最小公倍数：a·b 超出 u64", "lcm by multiplying before dividing: a·b does not fit in u64",
                         vec![vec![E18, 999_999_999_989, 999_999_999_959, 6]],
                     ),
                     trap(
-                        "按 a_j 排序并在 lcm > n 时中断循环",
+                        "按 a_j 排序并在 lcm > n 时中断循环", "sorting by a_j and breaking out of the loop when lcm > n",
                         vec![vec![20, 6, 5, 9]],
                     ),
                 ]

@@ -65,27 +65,27 @@ fn p4859() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "把 k 当成糖果大的配对数，没换算成 t = (n + k) / 2（样例）",
+                    "把 k 当成糖果大的配对数，没换算成 t = (n + k) / 2（样例）", "k taken as the number of pairs where the candy is bigger, not converted to t = (n + k) / 2 (the sample)",
                     vec![vec![2], vec![5, 35, 15, 45], vec![40, 20, 10, 30]],
                 ),
                 trap(
-                    "n + k 为奇数时应输出 0",
+                    "n + k 为奇数时应输出 0", "when n + k is odd the answer is 0",
                     vec![vec![0], vec![7, 9, 2], vec![1, 8, 3]],
                 ),
                 trap(
-                    "没有排序就做 DP：糖果从大到小给出",
+                    "没有排序就做 DP：糖果从大到小给出", "the DP without sorting: the candies come largest first",
                     vec![vec![1], vec![60, 50, 40, 30, 20], vec![55, 45, 35, 25, 15]],
                 ),
                 trap(
-                    "把“至少”当成“恰好”（忘了反演）：k = 0",
+                    "把“至少”当成“恰好”（忘了反演）：k = 0", "\"at least\" taken as \"exactly\" (the inversion forgotten): k = 0",
                     vec![vec![0], vec![2, 4, 6, 8], vec![1, 3, 5, 7]],
                 ),
                 trap(
-                    "忘了乘 (n − j)!：剩下的配对任意排",
+                    "忘了乘 (n − j)!：剩下的配对任意排", "forgetting the factor (n − j)!: the other pairs are in any order",
                     vec![vec![1], vec![3, 6, 9, 12, 15], vec![1, 5, 10, 11, 20]],
                 ),
                 trap(
-                    "反演的减法取模下溢，或符号写反：k = n − 2",
+                    "反演的减法取模下溢，或符号写反：k = n − 2", "the inversion's modular subtraction underflows, or its sign is wrong: k = n − 2",
                     vec![
                         vec![4],
                         vec![10, 20, 30, 40, 50, 60],
@@ -93,7 +93,7 @@ fn p4859() -> Problem {
                     ],
                 ),
                 trap(
-                    "在 32 位整数里相乘：n = 150，方案数远超 2^32",
+                    "在 32 位整数里相乘：n = 150，方案数远超 2^32", "multiplying in 32-bit integers: n = 150, the count is far above 2^32",
                     case_4859(
                         0,
                         &(1..=300u64).map(|i| (i * 7919) % 301).collect::<Vec<u64>>(),
@@ -189,31 +189,31 @@ fn grid2() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "不按 (行, 列) 排序：障碍从右下往左上给出",
+                    "不按 (行, 列) 排序：障碍从右下往左上给出", "not sorting by (row, column): the obstacles come from the bottom right to the top left",
                     grid_case(6, 6, &[(5, 5), (4, 4), (3, 3), (2, 2)]),
                 ),
                 trap(
-                    "减去经过每个障碍的全部路径（同一条路径被减了两次）",
+                    "减去经过每个障碍的全部路径（同一条路径被减了两次）", "subtracting all paths through each obstacle (one path subtracted twice)",
                     grid_case(4, 4, &[(2, 2), (3, 3)]),
                 ),
                 trap(
-                    "行与列弄反：非正方形的网格",
+                    "行与列弄反：非正方形的网格", "rows and columns swapped: a grid that is not square",
                     grid_case(3, 7, &[(2, 3), (1, 5), (3, 2)]),
                 ),
                 trap(
-                    "一个障碍在另一个的右上方：它们之间没有路径，组合数要取 0",
+                    "一个障碍在另一个的右上方：它们之间没有路径，组合数要取 0", "one obstacle up and to the right of another: no path between them, the binomial coefficient must be 0",
                     grid_case(5, 5, &[(2, 4), (4, 2), (3, 3)]),
                 ),
                 trap(
-                    "堵死一整条反对角线：答案是 0（样例 2 的样子）",
+                    "堵死一整条反对角线：答案是 0（样例 2 的样子）", "a whole anti-diagonal blocked: the answer is 0 (like sample 2)",
                     grid_case(5, 2, &[(2, 1), (4, 2)]),
                 ),
                 trap(
-                    "阶乘只算到 max(H, W)：要到 H + W − 2",
+                    "阶乘只算到 max(H, W)：要到 H + W − 2", "factorials only up to max(H, W): they must go to H + W − 2",
                     grid_case(1000, 1000, &[(500, 501), (999, 1000)]),
                 ),
                 trap(
-                    "在 32 位整数里相乘：2000 × 2000 的网格",
+                    "在 32 位整数里相乘：2000 × 2000 的网格", "multiplying in 32-bit integers: a 2000 × 2000 grid",
                     grid_case(2000, 2000, &[(1000, 1000), (3, 1500)]),
                 ),
             ]
@@ -337,27 +337,27 @@ fn p3175() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "min-max 的符号写反；或只输出两位小数（样例）",
+                    "min-max 的符号写反；或只输出两位小数（样例）", "the signs of min–max inclusion–exclusion swapped; or printing only two decimals (the sample)",
                     vec![vec![2], vec![1, 1, 1, 1]],
                 ),
                 trap(
-                    "有一位永远不会被置 1：输出 INF",
+                    "有一位永远不会被置 1：输出 INF", "a bit that can never be set: print INF",
                     vec![vec![2], vec![1, 1, 0, 0]],
                 ),
                 trap(
-                    "用 eps 判断 INF：概率约 5 × 10^-7 的数仍能置上第 1 位",
+                    "用 eps 判断 INF：概率约 5 × 10^-7 的数仍能置上第 1 位", "INF decided with an eps: a number of probability about 5 × 10^-7 can still set bit 1",
                     vec![vec![2], vec![1_000_000, 1_000_000, 1, 0]],
                 ),
                 trap(
-                    "n = 0：手上的 0 已经是 2^0 − 1，答案 0",
+                    "n = 0：手上的 0 已经是 2^0 − 1，答案 0", "n = 0: the 0 in hand is already 2^0 − 1, the answer is 0",
                     vec![vec![0], vec![1]],
                 ),
                 trap(
-                    "只有 2^n − 1 本身：一秒",
+                    "只有 2^n − 1 本身：一秒", "only 2^n − 1 itself: one second",
                     vec![vec![3], vec![0, 0, 0, 0, 0, 0, 0, 1]],
                 ),
                 trap(
-                    "把 q_T 写成 F[T]（子集和）而不是 F[全集] − F[补集]",
+                    "把 q_T 写成 F[T]（子集和）而不是 F[全集] − F[补集]", "q_T written as F[T] (a subset sum) instead of F[all] − F[complement]",
                     vec![vec![3], vec![5, 1, 2, 0, 3, 0, 0, 1]],
                 ),
             ]

@@ -85,19 +85,19 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 let all: Vec<u64> = (1..1 << 16).collect();
                 vec![
-                    trap("公比为 1 没有单独处理：A = {1}，N = 1", vec![vec![1], vec![1]]),
-                    trap("公比为 1 没有单独处理：A = {1}，N = 2·10^5", vec![vec![200_000], vec![1]]),
+                    trap("公比为 1 没有单独处理：A = {1}，N = 1", "common ratio 1 not handled on its own: A = {1}, N = 1", vec![vec![1], vec![1]]),
+                    trap("公比为 1 没有单独处理：A = {1}，N = 2·10^5", "common ratio 1 not handled on its own: A = {1}, N = 2·10^5", vec![vec![200_000], vec![1]]),
                     trap(
-                        "s ≠ 0 处 F(s) = 1：A = {1, 2, 3}，N = 2·10^5",
+                        "s ≠ 0 处 F(s) = 1：A = {1, 2, 3}，N = 2·10^5", "F(s) = 1 at some s ≠ 0: A = {1, 2, 3}, N = 2·10^5",
                         vec![vec![200_000], vec![1, 2, 3]],
                     ),
-                    trap("F(s) 为负时取模：A = {1, 2}，N = 3", vec![vec![3], vec![1, 2]]),
+                    trap("F(s) 为负时取模：A = {1, 2}，N = 3", "taking the remainder of a negative F(s): A = {1, 2}, N = 3", vec![vec![3], vec![1, 2]]),
                     trap(
-                        "把空序列也算进去，或只数长度恰为 N 的：A = {1, 2, 3}，N = 3",
+                        "把空序列也算进去，或只数长度恰为 N 的：A = {1, 2, 3}，N = 3", "counting the empty sequence too, or only the sequences of length exactly N: A = {1, 2, 3}, N = 3",
                         vec![vec![3], vec![1, 2, 3]],
                     ),
                     trap(
-                        "全部 2^16 − 1 种堆大小（F(0) = K，K^N 要取模）：N = 2·10^5",
+                        "全部 2^16 − 1 种堆大小（F(0) = K，K^N 要取模）：N = 2·10^5", "all 2^16 − 1 pile sizes (F(0) = K, K^N must be reduced modulo): N = 2·10^5",
                         vec![vec![200_000], all],
                     ),
                 ]
@@ -109,8 +109,8 @@ pub fn problems() -> Vec<Problem> {
                     some.push(1);
                 }
                 vec![
-                    ("N = 2·10^5，K = 65535", vec![vec![200_000], all]),
-                    ("N = 2·10^5，随机的一半堆大小", vec![vec![200_000], some]),
+                    ("N = 2·10^5, K = 65535", vec![vec![200_000], all]),
+                    ("N = 2·10^5, a random half of the pile sizes", vec![vec![200_000], some]),
                 ]
             },
         },
@@ -136,12 +136,12 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "循环套反（先枚举集合再枚举位）：7 的子集 1、2、4 被加了两次",
+                        "循环套反（先枚举集合再枚举位）：7 的子集 1、2、4 被加了两次", "loops nested the wrong way (sets outside, bits inside): the subsets 1, 2, 4 of 7 are added twice",
                         vec![vec![1, 2, 4, 7]],
                     ),
-                    trap("补集没有限制在 20 位内", vec![vec![E6, 3, 524_288]]),
-                    trap("第三问当成超集：3 与 9 只有最低位相同", vec![vec![3, 9]]),
-                    trap("漏数自己或重复的值", vec![vec![2, 2, 2]]),
+                    trap("补集没有限制在 20 位内", "the complement not restricted to 20 bits", vec![vec![E6, 3, 524_288]]),
+                    trap("第三问当成超集：3 与 9 只有最低位相同", "the third query taken as supersets: 3 and 9 share only the lowest bit", vec![vec![3, 9]]),
+                    trap("漏数自己或重复的值", "missing the number itself, or repeated values", vec![vec![2, 2, 2]]),
                 ]
             },
             limits: |r| {
@@ -162,13 +162,13 @@ pub fn problems() -> Vec<Problem> {
             "library-checker-bitwise-and-convolution",
             5000,
             |c, out| same_tokens(&join(&convolution_direct(&c[0], &c[1], BitOp::And)), out),
-            || bitwise_traps("变换方向写错：用了子集（或卷积）而不是超集"),
+            || bitwise_traps("变换方向写错：用了子集（或卷积）而不是超集", "wrong transform direction: subsets (or a convolution) instead of supersets"),
         ),
         convolution(
             "library-checker-bitwise-xor-convolution",
             5000,
             |c, out| same_tokens(&join(&convolution_direct(&c[0], &c[1], BitOp::Xor)), out),
-            || bitwise_traps("逆变换忘了除以 2^N，或用整数除法"),
+            || bitwise_traps("逆变换忘了除以 2^N，或用整数除法", "the inverse transform does not divide by 2^N, or divides with integer division"),
         ),
         convolution(
             "library-checker-subset-convolution",
@@ -194,12 +194,12 @@ pub fn problems() -> Vec<Problem> {
             check: |c, out| same_tokens(&squarefree(c[0][0]).to_string(), out),
             traps: || {
                 vec![
-                    trap("把 1 排除在外", vec![vec![1]]),
-                    trap("分组的边界差一：N = 3^5 − 1", vec![vec![242]]),
-                    trap("分组的边界差一：N = 3^5", vec![vec![243]]),
-                    trap("分组的边界差一：N = 40^5 + 1", vec![vec![102_400_001]]),
+                    trap("把 1 排除在外", "leaving 1 out", vec![vec![1]]),
+                    trap("分组的边界差一：N = 3^5 − 1", "a group boundary off by one: N = 3^5 − 1", vec![vec![242]]),
+                    trap("分组的边界差一：N = 3^5", "a group boundary off by one: N = 3^5", vec![vec![243]]),
+                    trap("分组的边界差一：N = 40^5 + 1", "a group boundary off by one: N = 40^5 + 1", vec![vec![102_400_001]]),
                     trap(
-                        "浮点数开方不修正：10^18 − 1 转成浮点数就是 10^18，平方根是 10^9",
+                        "浮点数开方不修正：10^18 − 1 转成浮点数就是 10^18，平方根是 10^9", "a floating-point square root not corrected: 10^18 − 1 becomes 10^18 as a float, whose square root is 10^9",
                         vec![vec![E18 - 1]],
                     ),
                 ]
@@ -242,15 +242,15 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "M = 1：初值 D(0) 也要取模，所有余数都是 0",
+                        "M = 1：初值 D(0) 也要取模，所有余数都是 0", "M = 1: the initial D(0) must be reduced too, every remainder is 0",
                         vec![vec![5, 1]],
                     ),
-                    trap("用阶乘的逆元：M = 4 时 2! 没有逆元", vec![vec![10, 4]]),
+                    trap("用阶乘的逆元：M = 4 时 2! 没有逆元", "inverses of factorials: at M = 4, 2! has no inverse", vec![vec![10, 4]]),
                     trap(
-                        "在 32 位整数里相乘：M 接近 10^9",
+                        "在 32 位整数里相乘：M 接近 10^9", "multiplying in 32-bit integers: M near 10^9",
                         vec![vec![30, 999_999_937]],
                     ),
-                    trap("边界写错：D(1) = 0、D(2) = 1", vec![vec![2, 1_000_000_000]]),
+                    trap("边界写错：D(1) = 0、D(2) = 1", "wrong base cases: D(1) = 0, D(2) = 1", vec![vec![2, 1_000_000_000]]),
                 ]
             },
             limits: |_| {
@@ -276,15 +276,15 @@ pub fn problems() -> Vec<Problem> {
             check: |c, out| same_tokens(&totient_sum_memo(c[0][0]).to_string(), out),
             traps: || {
                 vec![
-                    trap("L 的立方溢出：N = 10^10", vec![vec![10_000_000_000]]),
+                    trap("L 的立方溢出：N = 10^10", "the cube of L overflows: N = 10^10", vec![vec![10_000_000_000]]),
                     trap(
-                        "N(N+1)/2 在 u64 里溢出：N = 9999999999",
+                        "N(N+1)/2 在 u64 里溢出：N = 9999999999", "N(N+1)/2 overflows u64: N = 9999999999",
                         vec![vec![9_999_999_999]],
                     ),
-                    trap("L 的边界：N = 1000^3", vec![vec![1_000_000_000]]),
-                    trap("N = 1", vec![vec![1]]),
+                    trap("L 的边界：N = 1000^3", "the bound of L: N = 1000^3", vec![vec![1_000_000_000]]),
+                    trap("N = 1", "N = 1", vec![vec![1]]),
                     trap(
-                        "x(x+1)/2 先取模再除以 2：N = 31595",
+                        "x(x+1)/2 先取模再除以 2：N = 31595", "x(x+1)/2 reduced modulo before halving: N = 31595",
                         vec![vec![31_595]],
                     ),
                 ]
@@ -292,10 +292,10 @@ pub fn problems() -> Vec<Problem> {
             limits: |_| vec![("N = 10^10", vec![vec![10_000_000_000]])],
         },
         divisor("library-checker-gcd-convolution", Convolution::Gcd, || {
-            divisor_traps("gcd 卷积用了约数上的变换（或 lcm 的方向）")
+            divisor_traps("gcd 卷积用了约数上的变换（或 lcm 的方向）", "the gcd convolution with the transform over divisors (or in the lcm direction)")
         }),
         divisor("library-checker-lcm-convolution", Convolution::Lcm, || {
-            divisor_traps("lcm 超过 N 的对也算进去，或用了倍数上的变换")
+            divisor_traps("lcm 超过 N 的对也算进去，或用了倍数上的变换", "pairs with lcm above N counted too, or the transform over multiples used")
         }),
     ]
 }
@@ -363,14 +363,14 @@ fn divisor(listing: &'static str, what: Convolution, traps: fn() -> Vec<Trap>) -
 
 /// The gcd and lcm convolutions' traps: values at MOD − 1 (N = 300 keeps the
 /// O(N^2) check fast), N = 1, and the chapter's mistake `why` on N = 12.
-fn divisor_traps(why: &'static str) -> Vec<Trap> {
+fn divisor_traps(why: &'static str, why_en: &'static str) -> Vec<Trap> {
     vec![
         trap(
-            "和或积忘了取模：全是 998244352",
+            "和或积忘了取模：全是 998244352", "sums or products not reduced modulo: every value 998244352",
             vec![vec![MOD - 1; 300]; 2],
         ),
-        trap("N = 1：只有 c_1 = a_1 b_1", vec![vec![5], vec![7]]),
-        trap(why, vec![(1..=12).collect(), (13..=24).collect()]),
+        trap("N = 1：只有 c_1 = a_1 b_1", "N = 1: only c_1 = a_1 b_1", vec![vec![5], vec![7]]),
+        trap(why, why_en, vec![(1..=12).collect(), (13..=24).collect()]),
     ]
 }
 
@@ -425,15 +425,16 @@ fn convolution(
 /// The traps of both bitwise convolutions: values at MOD − 1 (every sum and
 /// product wraps; N = 10 keeps the O(4^N) check fast), N = 0, and the sample
 /// for the chapter's mistake `why` about the transform.
-fn bitwise_traps(why: &'static str) -> Vec<Trap> {
+fn bitwise_traps(why: &'static str, why_en: &'static str) -> Vec<Trap> {
     vec![
         trap(
-            "和或积忘了取模：全是 998244352",
+            "和或积忘了取模：全是 998244352", "sums or products not reduced modulo: every value 998244352",
             vec![vec![MOD - 1; 1 << 10]; 2],
         ),
-        trap("N = 0：数组只有一个数", vec![vec![5], vec![7]]),
+        trap("N = 0：数组只有一个数", "N = 0: the array has one number", vec![vec![5], vec![7]]),
         trap(
             why,
+            why_en,
             vec![
                 vec![1, 2, 3, 4, 5, 6, 7, 8],
                 vec![9, 10, 11, 12, 13, 14, 15, 16],
@@ -448,12 +449,12 @@ fn bitwise_traps(why: &'static str) -> Vec<Trap> {
 fn subset_traps() -> Vec<Trap> {
     vec![
         trap(
-            "和或积忘了取模：N = 16、全是 998244352",
+            "和或积忘了取模：N = 16、全是 998244352", "sums or products not reduced modulo: N = 16, every value 998244352",
             vec![vec![MOD - 1; 1 << 16]; 2],
         ),
-        trap("N = 0：数组只有一个数", vec![vec![5], vec![7]]),
+        trap("N = 0：数组只有一个数", "N = 0: the array has one number", vec![vec![5], vec![7]]),
         trap(
-            "没有按集合大小分层（算成了或卷积）：重叠的两个集合也被算进去",
+            "没有按集合大小分层（算成了或卷积）：重叠的两个集合也被算进去", "not layered by set size (an OR convolution instead): overlapping pairs of sets counted too",
             vec![vec![1; 4], vec![1; 4]],
         ),
     ]

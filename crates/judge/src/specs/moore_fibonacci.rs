@@ -79,27 +79,27 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "照搬 Nim 的异或：k = 2 时 (1, 2, 3) 异或为 0，却是必胜态",
+                        "照搬 Nim 的异或：k = 2 时 (1, 2, 3) 异或为 0，却是必胜态", "copying Nim's XOR: with k = 2, (1, 2, 3) has XOR 0 yet is a winning position",
                         vec![vec![2, 1, 2, 3], vec![1, 1, 2, 3]],
                     ),
                     trap(
-                        "每一位都另选新堆：k = 2 时 (4, 2, 1) 只能动两堆，低位要复用变小了的堆",
+                        "每一位都另选新堆：k = 2 时 (4, 2, 1) 只能动两堆，低位要复用变小了的堆", "a new pile for every bit: with k = 2, (4, 2, 1) lets a move change only two piles, the lower bits must reuse the piles already made smaller",
                         vec![vec![2, 4, 2, 1]],
                     ),
                     trap(
-                        "以为只能把 1 改成 0：(4, 2, 1) 里变小了的堆在低位要从 0 改成 1",
+                        "以为只能把 1 改成 0：(4, 2, 1) 里变小了的堆在低位要从 0 改成 1", "thinking a move only turns 1s into 0s: in (4, 2, 1) a pile made smaller must turn a lower bit from 0 to 1",
                         vec![vec![1, 4, 2, 1], vec![3, 8, 4, 2, 1, 1]],
                     ),
                     trap(
-                        "k + 1 溢出：k = 2^64 − 1",
+                        "k + 1 溢出：k = 2^64 − 1", "k + 1 overflows: k = 2^64 − 1",
                         vec![vec![u64::MAX, 1, 2, 3], vec![u64::MAX, 0, 0]],
                     ),
                     trap(
-                        "k ≥ n 另写而写错：k = n、k > n 与只有一堆",
+                        "k ≥ n 另写而写错：k = n、k > n 与只有一堆", "k ≥ n written as a special case, wrongly: k = n, k > n and a single pile",
                         vec![vec![3, 1, 2, 3], vec![5, 6, 6], vec![1, 5], vec![2, 0]],
                     ),
                     trap(
-                        "堆的大小到 2^64 − 1",
+                        "堆的大小到 2^64 − 1", "pile sizes up to 2^64 − 1",
                         vec![
                             vec![2, u64::MAX, u64::MAX, u64::MAX],
                             vec![2, u64::MAX, u64::MAX],
@@ -159,19 +159,19 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "拿 n 减去最大的斐波那契数：12 要拿 1，不是 4",
+                        "拿 n 减去最大的斐波那契数：12 要拿 1，不是 4", "subtracting the largest Fibonacci number from n: 12 must take 1, not 4",
                         vec![vec![12, 20, 100]],
                     ),
                     trap(
-                        "斐波那契数从 1, 1 开始而不去重",
+                        "斐波那契数从 1, 1 开始而不去重", "Fibonacci numbers starting 1, 1 without removing the duplicate",
                         vec![vec![1, 2, 3, 4, 6, 7]],
                     ),
                     trap(
-                        "n 是斐波那契数时输出 First n：第一步不能拿光",
+                        "n 是斐波那契数时输出 First n：第一步不能拿光", "printing First n when n is a Fibonacci number: the first move may not take everything",
                         vec![vec![1, 2, 3, 5, 8, 13, 89, 144]],
                     ),
                     trap(
-                        "斐波那契数溢出 u64 或用浮点数",
+                        "斐波那契数溢出 u64 或用浮点数", "Fibonacci numbers overflowing u64, or in floating point",
                         vec![vec![
                             FIB_MAX_U64,
                             FIB_MAX_U64 - 1,
@@ -180,7 +180,7 @@ pub fn problems() -> Vec<Problem> {
                         ]],
                     ),
                     trap(
-                        "只记剩余石子数、不记上限",
+                        "只记剩余石子数、不记上限", "remembering only the stones left, not the limit on the next move",
                         vec![vec![9, 10, 11, 17, 33, 54]],
                     ),
                 ]

@@ -86,19 +86,19 @@ fn bipartite_game() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "贪心匹配不是最大匹配：L 形的四格有完美匹配",
+                    "贪心匹配不是最大匹配：L 形的四格有完美匹配", "a greedy matching that is not maximum: the four cells of an L have a perfect matching",
                     maze_case(&["...", ".##"]),
                 ),
                 trap(
-                    "弄反了先后手：放棋子的人是后手，要输出不在每个最大匹配里的格子",
+                    "弄反了先后手：放棋子的人是后手，要输出不在每个最大匹配里的格子", "first and second player swapped: the one who places the piece moves second, so print the cells not in every maximum matching",
                     maze_case(&[".##", "...", "#.#"]),
                 ),
                 trap(
-                    "只输出未匹配的格子，漏了交错路能换出来的格子",
+                    "只输出未匹配的格子，漏了交错路能换出来的格子", "printing only the unmatched cells, missing those an alternating path can swap in",
                     maze_case(&["....", "#.#.", "...."]),
                 ),
-                trap("全是墙：没有格子可放，输出 LOSE", maze_case(&["##", "##"])),
-                trap("单独一格：对手无路可走，放棋子的人赢", maze_case(&["#.#"])),
+                trap("全是墙：没有格子可放，输出 LOSE", "all walls: no cell to place on, print LOSE", maze_case(&["##", "##"])),
+                trap("单独一格：对手无路可走，放棋子的人赢", "a single cell: the opponent cannot move, the player who places the piece wins", maze_case(&["#.#"])),
             ]
         },
         limits: |r| {
@@ -180,23 +180,23 @@ fn tartan() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "用普通乘法 g1·g2 代替 Nim 积：Twins × Twins 的 (2, 2) 是 2 ⊗ 2 = 3",
+                    "用普通乘法 g1·g2 代替 Nim 积：Twins × Twins 的 (2, 2) 是 2 ⊗ 2 = 3", "ordinary multiplication g1·g2 instead of the nim product: (2, 2) of Twins × Twins is 2 ⊗ 2 = 3",
                     tartan_case(1, 1, &[(2, 2), (1, 3)]),
                 ),
                 trap(
-                    "用异或 g1 ⊕ g2 代替 Nim 积：Ruler × Ruler 的 (0, 0) 是 1",
+                    "用异或 g1 ⊕ g2 代替 Nim 积：Ruler × Ruler 的 (0, 0) 是 1", "XOR g1 ⊕ g2 instead of the nim product: (0, 0) of Ruler × Ruler is 1",
                     tartan_case(0, 0, &[(0, 0)]),
                 ),
                 trap(
-                    "Twins 从 1 编号：Twins 的硬币 0 无路可走，值是 0",
+                    "Twins 从 1 编号：Twins 的硬币 0 无路可走，值是 0", "numbering Twins from 1: coin 0 of Twins has no move, its value is 0",
                     tartan_case(1, 0, &[(0, 5), (3, 0)]),
                 ),
                 trap(
-                    "Mock Turtles 的值写成 2x + 1：第 3 个 odious 数是 7，第 4 个是 8",
+                    "Mock Turtles 的值写成 2x + 1：第 3 个 odious 数是 7，第 4 个是 8", "Mock Turtles' value written as 2x + 1: the 3rd odious number is 7, the 4th is 8",
                     tartan_case(3, 2, &[(3, 0), (4, 1)]),
                 ),
                 trap(
-                    "值超过 2^16 时只做了 16 位的 Nim 积",
+                    "值超过 2^16 时只做了 16 位的 Nim 积", "a 16-bit nim product for values above 2^16",
                     tartan_case(3, 3, &[(99_999, 99_999), (65_536, 40_000), (70_000, 1)]),
                 ),
             ]
@@ -319,27 +319,27 @@ fn coloring_game() -> Problem {
             let pair_refs: Vec<&str> = pair_rows.iter().map(String::as_str).collect();
             vec![
                 trap(
-                    "把 H 当成要翻的硬币：全是 H 的棋盘无路可走",
+                    "把 H 当成要翻的硬币：全是 H 的棋盘无路可走", "taking H as the coin to turn: a board of all H has no move",
                     vec![group_of(&["HHH", "HHH"]), group_of(&["TTT", "TTT"])],
                 ),
                 trap(
-                    "第一行第一列也用 2^(i+j)：那里是 Ruler，(0, 2) 的值是 1",
+                    "第一行第一列也用 2^(i+j)：那里是 Ruler，(0, 2) 的值是 1", "2^(i+j) in the first row and column too: those are Ruler, the value of (0, 2) is 1",
                     vec![group_of(&["THT"]), group_of(&["T", "H", "T"])],
                 ),
                 trap(
-                    "当成乘积游戏用 Nim 积：(1, 1) 的值是 4，不是 2 ⊗ 2 = 3",
+                    "当成乘积游戏用 Nim 积：(1, 1) 的值是 4，不是 2 ⊗ 2 = 3", "taking it as a product game with the nim product: the value of (1, 1) is 4, not 2 ⊗ 2 = 3",
                     vec![group_of(&["TT", "HT"])],
                 ),
                 trap(
-                    "用 u64 存 SG 值：(50, 50) 的值是 2^100",
+                    "用 u64 存 SG 值：(50, 50) 的值是 2^100", "SG values in u64: the value of (50, 50) is 2^100",
                     vec![group_of(&far_refs)],
                 ),
                 trap(
-                    "用 u128 存 SG 值：(70, 70) 的值是 2^140",
+                    "用 u128 存 SG 值：(70, 70) 的值是 2^140", "SG values in u128: the value of (70, 70) is 2^140",
                     vec![group_of(&farther_refs)],
                 ),
                 trap(
-                    "同一条反对角线上的两个 T 相互抵消",
+                    "同一条反对角线上的两个 T 相互抵消", "two Ts on one anti-diagonal cancel out",
                     vec![group_of(&pair_refs)],
                 ),
             ]
@@ -409,15 +409,15 @@ fn nim_product() -> Problem {
             let f32 = 1u64 << 32;
             vec![
                 trap(
-                    "把 Nim 积当成普通乘法或按位与：2 ⊗ 2 = 3",
+                    "把 Nim 积当成普通乘法或按位与：2 ⊗ 2 = 3", "the nim product taken as ordinary multiplication or bitwise AND: 2 ⊗ 2 = 3",
                     vec![vec![2, 2], vec![2, 3], vec![3, 3]],
                 ),
                 trap(
-                    "以为 2^i ⊗ 2^j 总是 2^(i+j)：只有 i 与 j 没有公共的二进制位时才对",
+                    "以为 2^i ⊗ 2^j 总是 2^(i+j)：只有 i 与 j 没有公共的二进制位时才对", "thinking 2^i ⊗ 2^j is always 2^(i+j): only when i and j share no binary digit",
                     vec![vec![4, 4], vec![8, 8], vec![16, 16], vec![1 << 12, 1 << 20]],
                 ),
                 trap(
-                    "F ⊗ F 写成 F·F（会进位出界）：2^32 ⊗ 2^32 = 3·2^31",
+                    "F ⊗ F 写成 F·F（会进位出界）：2^32 ⊗ 2^32 = 3·2^31", "F ⊗ F written as F·F (it carries out of range): 2^32 ⊗ 2^32 = 3·2^31",
                     vec![
                         vec![f32, f32],
                         vec![1 << 16, 1 << 16],
@@ -425,7 +425,7 @@ fn nim_product() -> Problem {
                     ],
                 ),
                 trap(
-                    "用 i64 读入或 x * y 溢出：A、B 可以到 2^64 − 1",
+                    "用 i64 读入或 x * y 溢出：A、B 可以到 2^64 − 1", "reading into i64, or x * y overflowing: A and B go up to 2^64 − 1",
                     vec![
                         vec![u64::MAX, u64::MAX],
                         vec![1 << 63, 1 << 63],
@@ -433,7 +433,7 @@ fn nim_product() -> Problem {
                     ],
                 ),
                 trap(
-                    "乘 F/2 时用错了层：分半递归里高半部分要再乘 2^(h−1)",
+                    "乘 F/2 时用错了层：分半递归里高半部分要再乘 2^(h−1)", "the wrong level when multiplying by F/2: in the halving recursion the high half is multiplied by 2^(h−1) again",
                     vec![
                         vec![(f32 - 1) << 32, (f32 - 1) << 32],
                         vec![0xffff_0000, 0xffff_0000],

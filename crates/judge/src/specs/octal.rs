@@ -102,11 +102,11 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "看到几十项重复就认定周期：Kayles 的最后一个例外是 70",
+                        "看到几十项重复就认定周期：Kayles 的最后一个例外是 70", "declaring a period after a few dozen repeats: the last exception of Kayles is at 70",
                         vec![vec![7, 7], vec![70], vec![82], vec![57], vec![69], vec![40]],
                     ),
                     trap(
-                        "用减法游戏的“窗口重复”规则：Kayles 的大堆",
+                        "用减法游戏的“窗口重复”规则：Kayles 的大堆", "the subtraction game's \"repeated window\" rule: a large Kayles pile",
                         vec![
                             vec![7, 7],
                             vec![E18],
@@ -116,19 +116,19 @@ pub fn problems() -> Vec<Problem> {
                         ],
                     ),
                     trap(
-                        "定理中取 n0 = 0：0.4 的前三个值是 0，G(3) = 1",
+                        "定理中取 n0 = 0：0.4 的前三个值是 0，G(3) = 1", "taking n0 = 0 in the theorem: the first three values of 0.4 are 0, G(3) = 1",
                         vec![vec![4], vec![3], vec![2], vec![1], vec![0], vec![100]],
                     ),
                     trap(
-                        "分两堆时漏掉 a = b：0.04 的堆 4 只能分成 (1, 1)",
+                        "分两堆时漏掉 a = b：0.04 的堆 4 只能分成 (1, 1)", "missing a = b when splitting into two piles: pile 4 of 0.04 can only split into (1, 1)",
                         vec![vec![0, 4], vec![4], vec![6], vec![4, 3]],
                     ),
                     trap(
-                        "把 (a, 0) 当成两堆：0.4 的堆 2 无路可走",
+                        "把 (a, 0) 当成两堆：0.4 的堆 2 无路可走", "taking (a, 0) as two piles: pile 2 of 0.4 has no move",
                         vec![vec![4], vec![2], vec![2, 2], vec![5]],
                     ),
                     trap(
-                        "Dawson's Kayles 的预周期在 52 与 53 之间混用（0.07 与 0.137）",
+                        "Dawson's Kayles 的预周期在 52 与 53 之间混用（0.07 与 0.137）", "mixing up the preperiods 52 and 53 of Dawson's Kayles (0.07 and 0.137)",
                         vec![
                             vec![0, 7],
                             vec![52],
@@ -139,7 +139,7 @@ pub fn problems() -> Vec<Problem> {
                         ],
                     ),
                     trap(
-                        "Dawson's chess 0.137：最后一个例外是 51",
+                        "Dawson's chess 0.137：最后一个例外是 51", "Dawson's chess 0.137: the last exception is at 51",
                         vec![vec![1, 3, 7], vec![51], vec![85], vec![52], vec![86]],
                     ),
                 ]
@@ -216,19 +216,19 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "把“大小不同”漏掉：2 不能分成 1 + 1",
+                        "把“大小不同”漏掉：2 不能分成 1 + 1", "forgetting \"of different sizes\": 2 cannot be split into 1 + 1",
                         vec![vec![1, 2, 3, 4, 6, 7, 8]],
                     ),
                     trap(
-                        "凭感觉定一个界就输出 first：最后一个必败态是 1222",
+                        "凭感觉定一个界就输出 first：最后一个必败态是 1222", "printing first beyond a bound picked by feel: the last losing position is 1222",
                         vec![vec![1222, 1221, 1223, 932, 1000, 2000]],
                     ),
                     trap(
-                        "以为序列周期，打几千项去找：每个 n ≤ 3000",
+                        "以为序列周期，打几千项去找：每个 n ≤ 3000", "assuming the sequence is periodic and tabulating thousands of terms to find it: every n ≤ 3000",
                         vec![(1..=3000).collect()],
                     ),
                     trap(
-                        "mex 的标记数组开得太小：后继值可以超过已有的最大 SG 值",
+                        "mex 的标记数组开得太小：后继值可以超过已有的最大 SG 值", "the mex mark array too small: an option's value can exceed the largest SG value so far",
                         vec![vec![2999, 2000, 1500, 1024, 513]],
                     ),
                 ]

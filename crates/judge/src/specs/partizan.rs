@@ -133,31 +133,31 @@ fn hackenbush() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "数蓝边减红边：蓝边上接两条红边的串是 1/4，不是 −1",
+                    "数蓝边减红边：蓝边上接两条红边的串是 1/4，不是 −1", "blue edges minus red edges: a blue edge with two red edges on top is 1/4, not −1",
                     vec![string(3, true, false)],
                 ),
                 trap(
-                    "蓝边下接负值时也用 x + 1：蓝边上一条红边是 1/2，不是 0",
+                    "蓝边下接负值时也用 x + 1：蓝边上一条红边是 1/2，不是 0", "x + 1 for a blue edge even below a negative value: a blue edge with one red edge on top is 1/2, not 0",
                     vec![string(2, true, false)],
                 ),
                 trap(
-                    "k 算错：蓝边下接 −3（三条红边并排）是 1/8",
+                    "k 算错：蓝边下接 −3（三条红边并排）是 1/8", "k computed wrongly: a blue edge below −3 (three red edges side by side) is 1/8",
                     vec![forest(&[(0, true), (1, false), (1, false), (1, false)])],
                 ),
                 trap(
-                    "忘了约分：输出 2/4 而不是 1/2",
+                    "忘了约分：输出 2/4 而不是 1/2", "not reducing the fraction: printing 2/4 instead of 1/2",
                     vec![forest(&[(0, true), (1, false), (0, true), (3, false)])],
                 ),
                 trap(
-                    "当成绿色 Hackenbush 算 SG 值（异或）",
+                    "当成绿色 Hackenbush 算 SG 值（异或）", "SG values (XOR) as in Green Hackenbush",
                     vec![forest(&[(0, true), (0, false), (2, true)])],
                 ),
                 trap(
-                    "32 位分母：40 条边的串要 2^39",
+                    "32 位分母：40 条边的串要 2^39", "32-bit denominators: a string of 40 edges needs 2^39",
                     vec![string(40, true, false), string(40, false, true)],
                 ),
                 trap(
-                    "63 条边的串：分母 2^62，f64 打印、i64 中间量 k·2^e 都会出错",
+                    "63 条边的串：分母 2^62，f64 打印、i64 中间量 k·2^e 都会出错", "a string of 63 edges: denominator 2^62, printing through f64 or an i64 intermediate k·2^e both go wrong",
                     vec![string(63, true, false), string(63, false, true), string(63, false, false)],
                 ),
             ]
@@ -245,24 +245,24 @@ fn hackenbush_nim() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "只看石堆的异或：1/2 加一堆 1 颗是左方总赢，不是先走者赢",
+                    "只看石堆的异或：1/2 加一堆 1 颗是左方总赢，不是先走者赢", "looking only at the XOR of the piles: 1/2 plus a pile of 1 is a Left win, not a first-player win",
                     vec![string(2, true, false), vec![1]],
                 ),
                 trap(
-                    "只看森林的值：值为 0 的森林加两堆 1、2 颗是先走者赢",
+                    "只看森林的值：值为 0 的森林加两堆 1、2 颗是先走者赢", "looking only at the forest's value: a forest of value 0 plus piles of 1 and 2 is a first-player win",
                     vec![forest(&[(0, true), (0, false)]), vec![1, 2]],
                 ),
                 trap(
-                    "把石堆当成数加到森林上：−1 加一堆 3 颗仍是右方总赢",
+                    "把石堆当成数加到森林上：−1 加一堆 3 颗仍是右方总赢", "adding the piles to the forest as numbers: −1 plus a pile of 3 is still a Right win",
                     vec![forest(&[(0, false)]), vec![3]],
                 ),
-                trap("空森林、没有石堆：先走的人无路可走", vec![vec![], vec![]]),
+                trap("空森林、没有石堆：先走的人无路可走", "an empty forest and no piles: the first player cannot move", vec![vec![], vec![]]),
                 trap(
-                    "10^18 颗的石堆：异或要用 64 位",
+                    "10^18 颗的石堆：异或要用 64 位", "a pile of 10^18 stones: the XOR needs 64 bits",
                     vec![vec![], vec![1_000_000_000_000_000_000, 999_999_999_999_999_999]],
                 ),
                 trap(
-                    "63 条边的串：值 2^−62 仍是正数",
+                    "63 条边的串：值 2^−62 仍是正数", "a string of 63 edges: the value 2^−62 is still positive",
                     vec![string(63, true, false), vec![5, 6]],
                 ),
             ]
@@ -329,23 +329,23 @@ fn advance_or_eat() -> Problem {
         },
         traps: || {
             vec![
-                trap("和为 0 时判高桥君赢（后手才赢）", rows(&["WB", ".."])),
-                trap("空棋盘：高桥君无路可走", rows(&["..", ".."])),
-                trap("数棋子多少：两个白子反而是负担（样例 2）", rows(&["..", "WW"])),
+                trap("和为 0 时判高桥君赢（后手才赢）", "Takahashi declared the winner when the sum is 0 (the second player wins)", rows(&["WB", ".."])),
+                trap("空棋盘：高桥君无路可走", "an empty board: Takahashi cannot move", rows(&["..", ".."])),
+                trap("数棋子多少：两个白子反而是负担（样例 2）", "counting the pieces: two white pieces are a burden (sample 2)", rows(&["..", "WW"])),
                 trap(
-                    "把白子当作向下走（题面说双方的“上”相同）",
+                    "把白子当作向下走（题面说双方的“上”相同）", "moving the white pieces downwards (the statement says \"up\" is the same for both)",
                     rows(&["...", "W..", "..B"]),
                 ),
                 trap(
-                    "只许吃相邻的棋子（题面允许吃任意一个）",
+                    "只许吃相邻的棋子（题面允许吃任意一个）", "eating only adjacent pieces (the statement allows eating any one)",
                     rows(&["B..", "...", "..W"]),
                 ),
                 trap(
-                    "分数值：列值 −1/2 与 1/4 相加要精确",
+                    "分数值：列值 −1/2 与 1/4 相加要精确", "fractional values: the column values −1/2 and 1/4 must add exactly",
                     rows(&["....", "W.B.", "..W.", "...."]),
                 ),
                 trap(
-                    "当成公平游戏算 SG 值",
+                    "当成公平游戏算 SG 值", "treating it as an impartial game and computing SG values",
                     rows(&["W.B", ".B.", "W.."]),
                 ),
             ]
@@ -389,21 +389,21 @@ fn removal_game() -> Problem {
         traps: || {
             vec![
                 trap(
-                    "贪心地拿两端较大的数：1 1 3 2 先拿 2 只得 3 分",
+                    "贪心地拿两端较大的数：1 1 3 2 先拿 2 只得 3 分", "greedily taking the larger end: on 1 1 3 2, taking 2 first scores only 3",
                     case(&[1, 1, 3, 2]),
                 ),
                 trap(
-                    "只比较奇数位之和与偶数位之和：2 1 2 3 的答案是 5 不是 4",
+                    "只比较奇数位之和与偶数位之和：2 1 2 3 的答案是 5 不是 4", "comparing only the sums of the odd and even positions: the answer for 2 1 2 3 is 5, not 4",
                     case(&[2, 1, 2, 3]),
                 ),
-                trap("负数：把“最好的分数”初始化为 0", case(&[-1, -2])),
-                trap("全是负数、n 为奇数", case(&[-5, -1, -3])),
+                trap("负数：把“最好的分数”初始化为 0", "negative numbers: the \"best score\" initialised to 0", case(&[-1, -2])),
+                trap("全是负数、n 为奇数", "all numbers negative, n odd", case(&[-5, -1, -3])),
                 trap(
-                    "5000 个 10^9：分数 2.5·10^12 超出 32 位",
+                    "5000 个 10^9：分数 2.5·10^12 超出 32 位", "5000 times 10^9: the score 2.5·10^12 does not fit in 32 bits",
                     case(&vec![1_000_000_000; 5000]),
                 ),
                 trap(
-                    "5000 个 −10^9：递归 5000 层、或用二维 i64 表",
+                    "5000 个 −10^9：递归 5000 层、或用二维 i64 表", "5000 times −10^9: 5000 levels of recursion, or a two-dimensional i64 table",
                     case(&vec![-1_000_000_000; 5000]),
                 ),
             ]

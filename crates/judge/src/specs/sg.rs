@@ -51,12 +51,12 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "标记数组开 k 而不是 k+1：S = {1..100} 时 SG(100) = 100",
+                        "标记数组开 k 而不是 k+1：S = {1..100} 时 SG(100) = 100", "a mark array of size k instead of k+1: with S = {1..100}, SG(100) = 100",
                         vec![(1..=100).collect(), vec![100]],
                     ),
-                    trap("把 s > x 的走法也算进去", vec![vec![5], vec![3]]),
+                    trap("把 s > x 的走法也算进去", "counting the moves with s > x too", vec![vec![5], vec![3]]),
                     trap(
-                        "记忆化递归在 1 MiB 栈上溢出",
+                        "记忆化递归在 1 MiB 栈上溢出", "memoised recursion overflows a 1 MiB stack",
                         vec![vec![1], vec![10_000, 9_999]],
                     ),
                 ]
@@ -102,10 +102,10 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("标记数组按堆的大小开：a = 4 时后继值 6 > 4", vec![vec![4]]),
-                    trap("按最大 SG 值开：a = 6 时后继值 15", vec![vec![6, 3]]),
-                    trap("内层循环写成 j < i，漏掉两堆相等", vec![vec![1]]),
-                    trap("后继值用加法而不是异或", vec![vec![3, 5, 100]]),
+                    trap("标记数组按堆的大小开：a = 4 时后继值 6 > 4", "the mark array sized by the pile: at a = 4 an option's value is 6 > 4", vec![vec![4]]),
+                    trap("按最大 SG 值开：a = 6 时后继值 15", "the mark array sized by the largest SG value: at a = 6 an option's value is 15", vec![vec![6, 3]]),
+                    trap("内层循环写成 j < i，漏掉两堆相等", "the inner loop written j < i, missing two equal piles", vec![vec![1]]),
+                    trap("后继值用加法而不是异或", "an option's value by addition instead of XOR", vec![vec![3, 5, 100]]),
                 ]
             },
             limits: |r| vec![("100 heaps up to 100", vec![heaps(r, 100, 100, 1, 100)])],
@@ -144,10 +144,10 @@ pub fn problems() -> Vec<Problem> {
                 let big = *fibonacci_up_to(1000).last().unwrap_or(&987) as u64;
                 vec![
                     trap(
-                        "只有 0 0 0 才结束：含 0 的行不会出现，最大的堆",
+                        "只有 0 0 0 才结束：含 0 的行不会出现，最大的堆", "stopping only at 0 0 0: a line with a 0 never comes, the largest piles",
                         vec![vec![1000, 1000, 1000]],
                     ),
-                    trap("斐波那契数列到最大堆为止", vec![vec![big, big + 1, 1]]),
+                    trap("斐波那契数列到最大堆为止", "the Fibonacci numbers only up to the largest pile", vec![vec![big, big + 1, 1]]),
                 ]
             },
             limits: |r| {
@@ -180,8 +180,8 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("直接异或堆的大小（4 的倍数单独就是必败态）", vec![vec![4]]),
-                    trap("直接异或堆的大小", vec![vec![1, 5]]),
+                    trap("直接异或堆的大小（4 的倍数单独就是必败态）", "XOR of the pile sizes themselves (a multiple of 4 alone is a losing position)", vec![vec![4]]),
+                    trap("直接异或堆的大小", "XOR of the pile sizes themselves", vec![vec![1, 5]]),
                 ]
             },
             limits: |r| {
@@ -239,8 +239,8 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("题面的样例：S = {1, 3, 4}", vec![vec![10], vec![1, 3, 4]]),
-                    trap("步长大于现有木棍时不能走", vec![vec![6], vec![1, 6]]),
+                    trap("题面的样例：S = {1, 3, 4}", "the statement's sample: S = {1, 3, 4}", vec![vec![10], vec![1, 3, 4]]),
+                    trap("步长大于现有木棍时不能走", "a step longer than the sticks left cannot be taken", vec![vec![6], vec![1, 6]]),
                 ]
             },
             limits: |r| {

@@ -47,28 +47,28 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "照搬反 Nim，看堆的大小：S = {2}、一堆 2 颗，先手负",
+                        "照搬反 Nim，看堆的大小：S = {2}、一堆 2 颗，先手负", "copying misère Nim and looking at pile sizes: S = {2}, one pile of 2, the first player loses",
                         vec![vec![2], vec![2]],
                     ),
                     trap(
-                        "两种情形的异或条件写反（样例 2）",
+                        "两种情形的异或条件写反（样例 2）", "the XOR conditions of the two cases swapped (sample 2)",
                         vec![vec![2], vec![2, 3, 6]],
                     ),
                     trap(
-                        "有大分量、异或为 0：先手负",
+                        "有大分量、异或为 0：先手负", "a large component and XOR 0: the first player loses",
                         vec![vec![1, 2], vec![2, 5, 1, 1]],
                     ),
                     trap(
-                        "只特判所有堆为空：SG 值都是 1、偶数个，先手胜",
+                        "只特判所有堆为空：SG 值都是 1、偶数个，先手胜", "only the all-empty position treated specially: SG values all 1, an even number of them, the first player wins",
                         vec![vec![2], vec![2, 3]],
                     ),
                     trap(
-                        "一步都走不了（样例 3）：无法行动的人获胜",
+                        "一步都走不了（样例 3）：无法行动的人获胜", "no move at all (sample 3): the player who cannot move wins",
                         vec![vec![3], vec![1, 2]],
                     ),
-                    trap("空桌子", vec![vec![1], vec![0, 0]]),
+                    trap("空桌子", "an empty table", vec![vec![1], vec![0, 0]]),
                     trap(
-                        "步长重复、大于所有堆、接近 2^64",
+                        "步长重复、大于所有堆、接近 2^64", "repeated steps, steps larger than every pile, steps near 2^64",
                         vec![vec![2, 2, u64::MAX, 1 << 63], vec![5, 4]],
                     ),
                 ]
@@ -105,29 +105,29 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("用 SG 值的异或（样例 2）", vec![vec![1, 2], vec![1, 3]]),
+                    trap("用 SG 值的异或（样例 2）", "using the XOR of SG values (sample 2)", vec![vec![1, 2], vec![1, 3]]),
                     trap(
-                        "赢家赶快、输家拖延（样例 1）",
+                        "赢家赶快、输家拖延（样例 1）", "the winner hurries, the loser stalls (sample 1)",
                         vec![vec![1, 3, 4], vec![2, 3]],
                     ),
                     trap(
-                        "赢家赶快、输家拖延（样例 3）",
+                        "赢家赶快、输家拖延（样例 3）", "the winner hurries, the loser stalls (sample 3)",
                         vec![vec![2, 5], vec![0, 4, 6]],
                     ),
                     trap(
-                        "必胜态对所有后继取最大值：S = {1, 2}、一堆 2 颗",
+                        "必胜态对所有后继取最大值：S = {1, 2}、一堆 2 颗", "a winning position taking the maximum over all options: S = {1, 2}, one pile of 2",
                         vec![vec![1, 2], vec![2]],
                     ),
                     trap(
-                        "看最大的堆：S = {1, 3, 4} 时 step(4) = 1 < step(2) = 2",
+                        "看最大的堆：S = {1, 3, 4} 时 step(4) = 1 < step(2) = 2", "looking at the largest pile: with S = {1, 3, 4}, step(4) = 1 < step(2) = 2",
                         vec![vec![1, 3, 4], vec![2, 4]],
                     ),
                     trap(
-                        "看步数的和：step(3) + step(4) = 4",
+                        "看步数的和：step(3) + step(4) = 4", "looking at the sum of the steps: step(3) + step(4) = 4",
                         vec![vec![1, 3, 4], vec![3, 4]],
                     ),
                     trap(
-                        "谁都走不了：轮到的人输",
+                        "谁都走不了：轮到的人输", "nobody can move: the player to move loses",
                         vec![vec![7, u64::MAX], vec![0, 6]],
                     ),
                 ]
@@ -163,21 +163,21 @@ pub fn problems() -> Vec<Problem> {
                 const M: u64 = u64::MAX;
                 vec![
                     trap(
-                        "直接用堆的大小做异或（样例 1 的第二、三组）",
+                        "直接用堆的大小做异或（样例 1 的第二、三组）", "XOR of the pile sizes themselves (the second and third tests of sample 1)",
                         vec![vec![1, 2, 3], vec![3, 5, 1]],
                     ),
-                    trap("把互换记成 4k+1 ↔ 4k+2", vec![vec![1, 2, 4], vec![1, 3, 5]]),
-                    trap("把互换记成 4k ↔ 4k+1", vec![vec![3, 5, 1], vec![0, 0, 1]]),
+                    trap("把互换记成 4k+1 ↔ 4k+2", "the swap remembered as 4k+1 ↔ 4k+2", vec![vec![1, 2, 4], vec![1, 3, 5]]),
+                    trap("把互换记成 4k ↔ 4k+1", "the swap remembered as 4k ↔ 4k+1", vec![vec![3, 5, 1], vec![0, 0, 1]]),
                     trap(
-                        "h = 0 时算 h − 1；n = 0 的一组",
+                        "h = 0 时算 h − 1；n = 0 的一组", "computing h − 1 at h = 0; a test with n = 0",
                         vec![vec![0], vec![0, 4], vec![]],
                     ),
                     trap(
-                        "在 u64 里算 h + 1（样例 2）",
+                        "在 u64 里算 h + 1（样例 2）", "computing h + 1 in u64 (sample 2)",
                         vec![vec![M], vec![M, M], vec![M, M - 3]],
                     ),
                     trap(
-                        "打表时分的后继值用加法而不是异或",
+                        "打表时分的后继值用加法而不是异或", "tabulating a split's option value by addition instead of XOR",
                         vec![vec![1, 2, 4], vec![1, 4, 6]],
                     ),
                 ]

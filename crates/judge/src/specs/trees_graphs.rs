@@ -60,11 +60,11 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "边数的奇偶说明不了什么：4 条边，Bob 赢",
+                        "边数的奇偶说明不了什么：4 条边，Bob 赢", "the parity of the number of edges says nothing: 4 edges, Bob wins",
                         vec![vec![1, 2, 3, 1]],
                     ),
-                    trap("忘了加 1：一条边的树 Alice 赢", vec![vec![1]]),
-                    trap("一根竹竿加一个叉", vec![vec![1, 2, 2, 4]]),
+                    trap("忘了加 1：一条边的树 Alice 赢", "forgetting the +1: a tree of one edge is Alice's win", vec![vec![1]]),
+                    trap("一根竹竿加一个叉", "a bamboo stalk plus a fork", vec![vec![1, 2, 2, 4]]),
                 ]
             },
             limits: |r| {
@@ -122,18 +122,18 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "“所有出边通向 W”写成“有一条出边通向 W”",
+                        "“所有出边通向 W”写成“有一条出边通向 W”", "\"every move leads to W\" written as \"some move leads to W\"",
                         vec![vec![3], vec![1, 2], vec![1, 3], vec![2, 3]],
                     ),
                     trap(
-                        "把环上的点都判平局：环上有出口",
+                        "把环上的点都判平局：环上有出口", "every vertex on a cycle declared a draw: the cycle has an exit",
                         vec![vec![3], vec![1, 2], vec![2, 1], vec![2, 3]],
                     ),
                     trap(
-                        "忘了重边",
+                        "忘了重边", "forgetting parallel edges",
                         vec![vec![2], vec![1, 2], vec![1, 2], vec![2, 1]],
                     ),
-                    trap("自环", vec![vec![2], vec![1, 1], vec![1, 2]]),
+                    trap("自环", "self-loops", vec![vec![2], vec![1, 1], vec![1, 2]]),
                 ]
             },
             limits: |r| {

@@ -42,16 +42,16 @@ pub fn problems() -> Vec<Problem> {
             traps: || {
                 vec![
                     trap(
-                        "用浮点数算 ⌊kφ⌋：k = 102334155 处第一次算错",
+                        "用浮点数算 ⌊kφ⌋：k = 102334155 处第一次算错", "⌊kφ⌋ in floating point: first wrong at k = 102334155",
                         vec![
                             vec![165_580_140, 267_914_295],
                             vec![267_914_295, 165_580_140],
                         ],
                     ),
-                    trap("不先把两堆排好序", vec![vec![2, 1], vec![1, 2]]),
-                    trap("套用 Nim 的异或", vec![vec![1, 2], vec![3, 5]]),
+                    trap("不先把两堆排好序", "not sorting the two piles first", vec![vec![2, 1], vec![1, 2]]),
+                    trap("套用 Nim 的异或", "applying Nim's XOR", vec![vec![1, 2], vec![3, 5]]),
                     trap(
-                        "两堆都不超过 10^9 的最大必败态",
+                        "两堆都不超过 10^9 的最大必败态", "the largest losing position with both piles at most 10^9",
                         vec![p_pair(381_966_011), vec![E9, E9]],
                     ),
                 ]
@@ -88,10 +88,10 @@ pub fn problems() -> Vec<Problem> {
             },
             traps: || {
                 vec![
-                    trap("只会斜着走", vec![vec![0, 7], vec![10, 3]]),
-                    trap("搭档算成 ⌊x/φ⌋：1 的搭档是 2", vec![vec![1, 5]]),
-                    trap("输出时忘了恢复两堆的顺序", vec![vec![5, 1], vec![9, 4]]),
-                    trap("u64 的边界", vec![vec![u64::MAX, u64::MAX - 1]]),
+                    trap("只会斜着走", "moving only diagonally", vec![vec![0, 7], vec![10, 3]]),
+                    trap("搭档算成 ⌊x/φ⌋：1 的搭档是 2", "the partner computed as ⌊x/φ⌋: the partner of 1 is 2", vec![vec![1, 5]]),
+                    trap("输出时忘了恢复两堆的顺序", "forgetting to restore the order of the two piles in the output", vec![vec![5, 1], vec![9, 4]]),
+                    trap("u64 的边界", "the bounds of u64", vec![vec![u64::MAX, u64::MAX - 1]]),
                 ]
             },
             limits: |r| {
