@@ -33,6 +33,9 @@ pub fn build_book(
     crate::nowrap::postprocess(dest)?;
     // The English edition into dest/en (mdBook's own search), then the switch.
     let en_log = crate::editions::build_english(tools, book_root, dest)?;
+    if dest.join("en").is_dir() {
+        zhsearch::postprocess_english(&dest.join("en"))?;
+    }
     crate::nowrap::postprocess(&dest.join("en"))?;
     crate::editions::link_editions(dest)?;
     Ok((

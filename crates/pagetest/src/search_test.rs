@@ -124,10 +124,10 @@ pub const CASES: &[(&str, &str)] = &[
 pub const EN_CASES: &[(&str, &str)] = &[
     ("Nim", "games/nim.html#nim-and-the-xor-theorem"),
     ("Sprague-Grundy", "sg/mex-sg.html#the-sg-function"),
-    ("Wythoff", "wythoff/wythoff.html#problem"),
+    ("Wythoff", "wythoff/wythoff.html#wythoffs-game"),
     (
         "inclusion-exclusion",
-        "inclusion-exclusion-2/min-max.html#code",
+        "inclusion-exclusion/principle.html#the-inclusionexclusion-principle",
     ),
     (
         "misère",

@@ -208,6 +208,30 @@ pub fn index_file(book: &Path) -> Result<PathBuf, String> {
 
 /// Replace mdBook's index in the built book at `book` with ours.
 pub fn postprocess(book: &Path, scheme: Scheme) -> Result<Stats, String> {
+    reindex(book, Some(scheme))
+}
+
+/// The English edition's tokens: lower-cased pieces between [`is_separator`]s,
+/// whole (mdBook's English tokenizer, but an en dash or any other non-ASCII mark
+/// ends a token too, so “inclusion–exclusion” gives two words, as the query
+/// `inclusion-exclusion` does in mdBook's own query cutter).
+pub fn cut_english(text: &str) -> Vec<String> {
+    text.to_lowercase()
+        .split(is_separator)
+        .filter(|p| !p.is_empty() && p.len() <= MAX_WORD_BYTES)
+        .map(str::to_string)
+        .collect()
+}
+
+/// Re-cut the English edition's index (the book at `book`, mdBook's own search
+/// script left as it is) by [`cut_english`], with mdBook's English pipeline.
+pub fn postprocess_english(book: &Path) -> Result<Stats, String> {
+    reindex(book, None)
+}
+
+/// The index of the book at `book` cut again: by `scheme` with our query script
+/// (Chinese), or by [`cut_english`] in mdBook's own wrapping (`None`, English).
+fn reindex(book: &Path, scheme: Option<Scheme>) -> Result<Stats, String> {
     let started = Instant::now();
     let file = index_file(book)?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -218,15 +242,26 @@ pub fn postprocess(book: &Path, scheme: Scheme) -> Result<Stats, String> {
         ));
     }
     let mut json = decode(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-    let aliases = crate::search_aliases::from_glossary(book);
-    let (docs, postings) = rebuild(&mut json, scheme, &aliases)?;
+    let (docs, postings) = match scheme {
+        Some(scheme) => {
+            let aliases = crate::search_aliases::from_glossary(book);
+            let counts = rebuild(&mut json, scheme, &aliases)?;
+            // One-character queries rely on prefix expansion (see `Scheme::Bigrams`).
+            json["search_options"]["expand"] = Value::Bool(true);
+            counts
+        }
+        None => rebuild_with(
+            &mut json,
+            &|t, _| cut_english(t),
+            English::new().make_pipeline(),
+            &BTreeMap::new(),
+        )?,
+    };
     let text_bytes = sections(&json)?
         .iter()
         .map(|[_, t, b, c]| t.len() + b.len() + c.len())
         .sum();
-    // One-character queries rely on prefix expansion (see `Scheme::Bigrams`).
-    json["search_options"]["expand"] = Value::Bool(true);
-    let out = encode(&json)?;
+    let out = encode(&json, scheme.is_some())?;
     std::fs::write(&file, &out).map_err(|e| format!("{}: {e}", file.display()))?;
     Ok(Stats {
         file,
@@ -271,13 +306,19 @@ fn decode(text: &str) -> Result<Value, String> {
     serde_json::from_str(&json).map_err(|e| format!("the index is not JSON: {e}"))
 }
 
-/// Our index file: the query-side script, then the index in mdBook's wrapping.
-fn encode(json: &Value) -> Result<String, String> {
+/// Our index file: the query-side script (with `ours`), then the index in
+/// mdBook's wrapping.
+fn encode(json: &Value, ours: bool) -> Result<String, String> {
     let body = serde_json::to_string(json).map_err(|e| e.to_string())?;
-    Ok(format!(
-        "{MARK}\n{QUERY_JS}\n{PREFIX}{}{SUFFIX}\n",
+    let wrapped = format!(
+        "{PREFIX}{}{SUFFIX}\n",
         body.replace('\\', "\\\\").replace('\'', "\\'")
-    ))
+    );
+    Ok(if ours {
+        format!("{MARK}\n{QUERY_JS}\n{wrapped}")
+    } else {
+        wrapped
+    })
 }
 
 /// The sections mdBook stored: (ref, title, body, breadcrumbs), in ref order.
@@ -318,6 +359,22 @@ fn rebuild(
     scheme: Scheme,
     aliases: &BTreeMap<String, String>,
 ) -> Result<(usize, usize), String> {
+    rebuild_with(
+        json,
+        &|text, side| cut(text, side, scheme),
+        BookCut(scheme).make_pipeline(),
+        aliases,
+    )
+}
+
+/// Re-index mdBook's sections with `tokenize` (index side, query side for the
+/// lengths) and `pipeline`.
+fn rebuild_with(
+    json: &mut Value,
+    tokenize: &dyn Fn(&str, Side) -> Vec<String>,
+    pipeline: Pipeline,
+    aliases: &BTreeMap<String, String>,
+) -> Result<(usize, usize), String> {
     let fields: Vec<String> = json["index"]["fields"]
         .as_array()
         .ok_or("the index has no field list")?
@@ -330,7 +387,6 @@ fn rebuild(
         ));
     }
     let secs = sections(json)?;
-    let pipeline = BookCut(scheme).make_pipeline();
     let mut inverted: Vec<InvertedIndex> = fields.iter().map(|_| InvertedIndex::new()).collect();
     let mut doc_info = serde_json::Map::new();
     let mut postings = 0;
@@ -343,10 +399,10 @@ fn rebuild(
             None => title.clone(),
         };
         for ((name, text), inv) in fields.iter().zip([title, body, crumbs]).zip(&mut inverted) {
-            let terms = pipeline.run(cut(text, Side::Index, scheme));
+            let terms = pipeline.run(tokenize(text, Side::Index));
             // The length scores divide by: the terms without each run's last
             // character, which is there only for one-character queries.
-            let length = pipeline.run(cut(text, Side::Query, scheme)).len();
+            let length = pipeline.run(tokenize(text, Side::Query)).len();
             lengths.insert(name.clone(), length.into());
             let mut counts: BTreeMap<&str, u32> = BTreeMap::new();
             for t in &terms {
@@ -419,9 +475,29 @@ mod tests {
     }
 
     #[test]
+    fn english_tokens_split_at_the_en_dash_and_the_hyphen_as_mdbook_queries_do() {
+        assert_eq!(
+            cut_english("The inclusion–exclusion principle and Sprague-Grundy"),
+            [
+                "the",
+                "inclusion",
+                "exclusion",
+                "principle",
+                "and",
+                "sprague",
+                "grundy"
+            ]
+        );
+        assert_eq!(
+            cut_english("N-position and P-position"),
+            ["n", "position", "and", "p", "position"]
+        );
+    }
+
+    #[test]
     fn encode_and_decode_round_trip_through_mdbooks_escaping() {
         let v: Value = serde_json::from_str(r#"{"a":"it's a \\ and a \" and 必败"}"#).unwrap();
-        let js = encode(&v).unwrap();
+        let js = encode(&v, true).unwrap();
         let wrapped = js.lines().last().unwrap();
         assert!(wrapped.starts_with(PREFIX), "{wrapped}");
         assert!(wrapped.contains(r"it\'s a \\\\ and"), "{wrapped}");
