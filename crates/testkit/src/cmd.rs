@@ -69,20 +69,31 @@ pub fn rustc_cached(src: &Path, cache: &Path) -> Result<PathBuf, String> {
         return Ok(bin);
     }
     std::fs::create_dir_all(cache).map_err(|e| format!("{}: {e}", cache.display()))?;
-    let tmp = cache.join(format!(".{:016x}.{}", h.finish(), std::process::id()));
+    // A folder of its own per call: the same source may be compiled by two
+    // threads at once (the two editions' copies of one listing), and rustc names
+    // its object files after the output, so two calls must never share a folder.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let work = cache.join(format!(".work-{}-{call}", std::process::id()));
+    std::fs::create_dir_all(&work).map_err(|e| format!("{}: {e}", work.display()))?;
+    let tmp = work.join("main");
     let o = Command::new("rustc")
         .args(["--edition", "2021", "-O", "--crate-name", "main", "-o"])
         .arg(&tmp)
         .arg(src)
         .stdin(Stdio::null())
         .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
-    if !o.status.success() {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
-    }
-    std::fs::rename(&tmp, &bin).map_err(|e| format!("{}: {e}", bin.display()))?;
-    Ok(bin)
+        .map_err(|e| format!("cannot run rustc: {e}"));
+    let done = match o {
+        Ok(o) if o.status.success() => {
+            // rename replaces a binary another thread put there first (the same bytes).
+            std::fs::rename(&tmp, &bin).map_err(|e| format!("{}: {e}", bin.display()))
+        }
+        Ok(o) => Err(String::from_utf8_lossy(&o.stderr).into_owned()),
+        Err(e) => Err(e),
+    };
+    let _ = std::fs::remove_dir_all(&work);
+    done.map(|()| bin)
 }
 
 /// `f` over every item on as many threads as the machine has cores, results in order.
@@ -111,4 +122,35 @@ pub fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec
     });
     out.sort_by_key(|(i, _)| *i);
     out.into_iter().map(|(_, r)| r).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The copy test compiles the two editions' copies of a listing at once: the
+    /// same source on several threads must give every caller its binary.
+    #[test]
+    fn the_same_source_compiled_on_several_threads_at_once() {
+        let dir = std::env::temp_dir().join(format!("rustc-cached-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join("main.rs");
+        std::fs::write(&src, "fn main() { println!(\"4\"); }\n").unwrap();
+        let copies = vec![src.clone(); 4];
+        let cache = dir.join("cache");
+        let bins: Vec<_> = std::thread::scope(|s| {
+            let hs: Vec<_> = copies
+                .iter()
+                .map(|p| s.spawn(|| rustc_cached(p, &cache)))
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        for b in bins {
+            let b = b.expect("every thread gets the binary");
+            let out = Command::new(&b).output().unwrap();
+            assert_eq!(String::from_utf8_lossy(&out.stdout), "4\n");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
