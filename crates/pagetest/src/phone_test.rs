@@ -322,12 +322,7 @@ pub fn measure_on(
         );
         if w > vw {
             c.wide_pages += 1;
-            let what: Vec<&str> = r["widening"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(Value::as_str)
-                .collect();
+            let what = strings(&r["widening"]);
             errs.push(format!(
                 "{page}: at 390×844 the page is {w} px wide: it pans sideways{}",
                 if what.is_empty() {
@@ -369,12 +364,7 @@ pub fn measure_on(
                 f["theme"].as_str().unwrap_or("?")
             ));
         }
-        let low: Vec<&str> = f["low"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
-            .collect();
+        let low = strings(&f["low"]);
         if !low.is_empty() {
             c.low_contrast += low.len();
             errs.push(format!(
@@ -402,4 +392,13 @@ pub fn measure_on(
         ));
     }
     Ok((c, errs))
+}
+
+/// The strings of a JSON array in the script's report (none if it is no array).
+fn strings(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect()
 }
