@@ -62,20 +62,65 @@ fn section<'a>(report: &'a str, name: &str) -> &'a str {
     &rest[..end]
 }
 
+/// Every fault, in four groups that share nothing (each its own copies under
+/// `target/faults/`), two at a time; each group prints its time when it ends.
 pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
-    let mut errs = Vec::new();
     let clock = std::time::Instant::now();
-    let lap = |what: &str| {
+    let groups: [(&str, &(dyn Fn() -> Vec<String> + Sync)); 4] = [
+        ("reader faults", &|| crate::reader_faults::run(tools, root)),
+        ("browser faults", &|| browser_faults(tools, root)),
+        ("build faults", &|| build_faults(tools, root)),
+        ("sample, compile and registry faults", &|| {
+            let mut errs = registry_faults(root);
+            let edition = "a listing that edition 2024 refuses (`gen` is a keyword there)";
+            let msrv = "a std API newer than Rust 1.70 (u64::isqrt, 1.84)";
+            for (what, r) in [
+                ("a broken sample file", sample_fault(root)),
+                (edition, edition_2024_fault(root)),
+                (msrv, msrv_fault(root)),
+            ] {
+                match r {
+                    Ok(()) => say(&format!("   caught {what}")),
+                    Err(e) => errs.push(e),
+                }
+            }
+            errs
+        }),
+    ];
+    let errs: Vec<String> = testkit::cmd::par_map(&groups, |(what, run)| {
+        let t = std::time::Instant::now();
+        let errs = run();
         say(&format!(
-            "   ({what}: {:.0} s into the fault stage)",
+            "   ({what}: {:.0} s, ended {:.0} s into the fault stage)",
+            t.elapsed().as_secs_f64(),
             clock.elapsed().as_secs_f64()
-        ))
-    };
+        ));
+        errs
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
+}
+
+/// The build faults, all in one copy of the book: each is caught by a mark
+/// only it leaves in the build report.
+fn build_faults(tools: &Tools, root: &Path) -> Vec<String> {
+    let mut errs = Vec::new();
     let scratch = root.join("target/faults/build");
-    copy_book(root, &scratch)?;
+    if let Err(e) = copy_book(root, &scratch) {
+        return vec![e];
+    }
     let mut expected = Vec::new();
     for f in FAULTS {
-        expected.push((f.name, (f.inject)(&scratch)?));
+        match (f.inject)(&scratch) {
+            Ok(m) => expected.push((f.name, m)),
+            Err(e) => return vec![format!("{}: could not inject the fault: {e}", f.name)],
+        }
     }
     say(&format!(
         "   {} build faults in one copy: rebuilding target/faults/build",
@@ -95,31 +140,7 @@ pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
             }
         }
     }
-    lap("build faults");
-    match sample_fault(root) {
-        Ok(()) => say("   caught a broken sample file"),
-        Err(e) => errs.push(e),
-    }
-    errs.extend(browser_faults(tools, root));
-    lap("browser faults");
-    match edition_2024_fault(root) {
-        Ok(()) => say("   caught a listing that edition 2024 refuses (`gen` is a keyword there)"),
-        Err(e) => errs.push(e),
-    }
-    match msrv_fault(root) {
-        Ok(()) => say("   caught a std API newer than Rust 1.70 (u64::isqrt, 1.84)"),
-        Err(e) => errs.push(e),
-    }
-    lap("compile faults");
-    errs.extend(registry_faults(root));
-    lap("registry faults");
-    errs.extend(crate::reader_faults::run(tools, root));
-    lap("reader faults");
-    if errs.is_empty() {
-        Ok(())
-    } else {
-        Err(errs.join("\n"))
-    }
+    errs
 }
 
 /// The browser faults, in one copy of the book built once with an index

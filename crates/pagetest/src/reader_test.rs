@@ -22,9 +22,13 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 (async () => {
   const browser = await gamebookBrowser(chromium);
+  const blocks = [];
+  // Three tabs at once, each taking the next page: most of a block's time is
+  // waiting for the hover and the click to settle, not work.
+  let next = 0;
+  await Promise.all([0, 1, 2].map(async () => {
   const page = await browser.newPage();
   page.setDefaultTimeout(15000);
-  const blocks = [];
   await page.addInitScript(() => {
     // ClipboardJS copies from a selected, focused textarea by execCommand('copy').
     document.addEventListener('copy', () => {
@@ -34,7 +38,8 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         : String(document.getSelection());
     }, true);
   });
-  for (const [k, p] of input.pages.entries()) {
+  while (next < input.pages.length) {
+    const k = next++, p = input.pages[k];
     if (k % 10 === 0)
       process.stderr.write(`[xtask]    copy: page ${k + 1}/${input.pages.length} ${p}, ${blocks.length} blocks so far\n`);
     await page.goto(input.base + p, { waitUntil: 'load' });
@@ -56,13 +61,21 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
       if (!info.button) { b.error = 'no copy button'; continue; }
       await page.evaluate(() => { window.__copied = null; });
       const pre = page.locator('pre:has(> code.language-rust)').nth(i);
-      await pre.hover();
+      // The block's top (where its buttons are) a third of the way down the
+      // window, clear of mdBook's sticky menu bar, then the pointer over it.
+      await pre.evaluate(e => window.scrollBy(0, e.getBoundingClientRect().top - window.innerHeight / 3));
+      await pre.hover({ position: { x: 10, y: 10 } });
       await pre.locator('.clip-button').click();
       await page.waitForFunction(() => window.__copied !== null).catch(() => {});
       b.text = await page.evaluate(() => window.__copied);
     }
   }
+  await page.close();
+  }));
   await browser.close();
+  // In page order, whichever tab finished first.
+  const order = new Map(input.pages.map((p, k) => [p, k]));
+  blocks.sort((a, b) => order.get(a.page) - order.get(b.page) || a.index - b.index);
   console.log(JSON.stringify({ blocks }));
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
@@ -178,8 +191,12 @@ const bases = JSON.parse(process.env.BASES);
 (async () => {
   const browser = await gamebookBrowser(chromium);
   const report = { runs: [] };
-  for (const [mode, base] of bases) {
+  // Served and from disk in two tabs at once.
+  await Promise.all(bases.map(async ([mode, base]) => {
     const page = await browser.newPage();
+    // The whole book on one page, two at once on a loaded machine: more than
+    // Playwright's 30 s by default.
+    page.setDefaultTimeout(120000);
     // print.html calls window.print() on load; headless, that must not block.
     await page.addInitScript(() => { window.print = () => {}; });
     const foreign = [];
@@ -214,7 +231,8 @@ const bases = JSON.parse(process.env.BASES);
     r.foreign = foreign;
     report.runs.push(r);
     await page.close();
-  }
+  }));
+  report.runs.sort((a, b) => bases.findIndex(x => x[0] === a.mode) - bases.findIndex(x => x[0] === b.mode));
   await browser.close();
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
