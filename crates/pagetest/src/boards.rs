@@ -15,6 +15,8 @@
 //!   must beat it from a P-position, each shown table must equal testkit's,
 //!   with no console error and no request off the machine.
 //! - [`fault`]: the same Nim games against a build whose winning move is wrong.
+//! - `boards/tree.rs`: the two Hackenbush boards (Green judged by testkit's exhaustive
+//!   `tree_game_sg`, Blue–Red by its game-value engine).
 //!
 //! The browser is driven by a small Playwright script that reads one command a
 //! line and answers one line; all judging happens here, in Rust.
@@ -1410,7 +1412,10 @@ const FAULTS: &[&str] = &[
 /// board makes a wrong winning move (the `fault-wrong-nim-move` feature) and
 /// leaves one winning move out of its list (`fault-missing-winning-move`), and
 /// whose nim product is wrong from 2^32 up (`fault-wrong-nim-product`), and
-/// whose Ruler strip counts its coins from 0 (`fault-ruler-from-zero`).
+/// whose Ruler strip counts its coins from 0 (`fault-ruler-from-zero`), whose
+/// Green Hackenbush root adds two branches' values (`fault-hackenbush-sum`)
+/// and whose Blue–Red value counts a red edge on a blue one as blue
+/// (`fault-bluered-sign`).
 pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
     let out = workspace().join("target").join("faults").join("boards");
     let bytes = build_wasm(FAULTS, &out.join("cargo-target"))?;

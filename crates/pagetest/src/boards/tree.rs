@@ -87,7 +87,7 @@ impl Tree {
     fn cuts(&self, pos: &[u64], colour: Option<bool>) -> Vec<(String, Vec<u64>)> {
         (1..=pos.len())
             .filter(|&v| match self.vertex(pos, v) {
-                Some((_, b)) => colour.map_or(true, |c| c == b),
+                Some((_, b)) => colour.is_none_or(|c| c == b),
                 None => false,
             })
             .map(|v| (format!("{}:0", v - 1), self.cut(pos, v)))
