@@ -815,100 +815,136 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         fixtures.len(),
         t.elapsed().as_secs_f64()
     ));
+    // Each listing and each fixture is judged on its own; two at once (the
+    // machines have two cores; a run's time limit is many times its time, and
+    // at the limits it is scaled by the reference's own time, run alongside).
     let total = problems().len();
-    for (k, p) in problems().into_iter().enumerate() {
-        if !listings.iter().any(|l| l == p.listing) {
-            continue;
-        }
-        let t = Instant::now();
-        let bin = match compile(
-            &root.join("listings").join(p.listing).join("src/main.rs"),
-            &dir,
-        ) {
-            Ok(b) => b,
-            Err(e) => {
-                errs.push(format!("{}: does not compile: {e}", p.listing));
-                continue;
-            }
-        };
-        let v = judge(root, &p, &bin, &bin, DEFAULT_SEED, &mut |_| {});
-        if matches!(v, Verdict::Accepted) {
-            say(&format!(
-                "   [{}/{total}] {} accepted ({:.1} s)",
-                k + 1,
-                p.listing,
-                t.elapsed().as_secs_f64()
-            ));
-        } else {
-            report(&v, DEFAULT_SEED, p.listing, "(the listing)");
-            errs.push(format!("{}: its own listing got {}", p.listing, v.code()));
-        }
+    let jobs: Vec<Job> = problems()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, p)| listings.iter().any(|l| l == p.listing))
+        .map(|(k, p)| Job::Listing(k, p))
+        .chain(fixtures.into_iter().map(Job::Fixture))
+        .collect();
+    let t = Instant::now();
+    for e in testkit::cmd::par_map(&jobs, |j| match j {
+        Job::Listing(k, p) => self_test_listing(root, &dir, p, *k, total),
+        Job::Fixture(f) => self_test_fixture(root, &dir, f),
+    }) {
+        errs.extend(e);
     }
-    for f in fixtures {
-        let text = std::fs::read_to_string(&f).map_err(|e| e.to_string())?;
-        let head = text.lines().next().unwrap_or("");
-        let words: Vec<&str> = head.trim_start_matches("//").split_whitespace().collect();
-        let (Some(&"judge:"), Some(listing), Some(want)) =
-            (words.first(), words.get(1), words.get(2))
-        else {
-            errs.push(format!(
-                "{}: line 1 must be `// judge: <listing> <verdict>`",
-                f.display()
-            ));
-            continue;
-        };
-        let Some(p) = problem(listing) else {
-            errs.push(format!("{}: unknown listing {listing}", f.display()));
-            continue;
-        };
-        let name = f
-            .file_stem()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let reference = compile(
-            &root.join("listings").join(listing).join("src/main.rs"),
-            &dir,
-        )?;
-        let v = match compile(&f, &dir) {
-            Ok(bin) => {
-                let v = judge(root, &p, &bin, &reference, DEFAULT_SEED, &mut |_| {});
-                if let Verdict::WrongAnswer {
-                    shrunk: Some(c),
-                    minimal,
-                    ..
-                } = &v
-                {
-                    let kill = Duration::from_millis(p.time_limit_ms * KILL_FACTOR);
-                    if !minimal {
-                        errs.push(format!("{name}: shrinking ran out of budget"));
-                    }
-                    if still_wrong(&p, &bin, c, kill).is_none() {
-                        errs.push(format!("{name}: the shrunk input {c:?} no longer fails"));
-                    }
-                    for u in unit_steps(c, p.valid) {
-                        if still_wrong(&p, &bin, &u, kill).is_some() {
-                            errs.push(format!("{name}: {c:?} is not 1-minimal: {u:?} still fails"));
-                            break;
-                        }
-                    }
-                }
-                v
-            }
-            Err(e) => Verdict::CompileError(e),
-        };
-        if v.code() == *want {
-            say(&format!("   fixture {name}: {want} as expected"));
-        } else {
-            report(&v, DEFAULT_SEED, listing, &f.display().to_string());
-            errs.push(format!("fixture {name}: expected {want}, got {}", v.code()));
-        }
-    }
+    say(&format!(
+        "   {} jobs judged, two at a time ({:.1} s)",
+        jobs.len(),
+        t.elapsed().as_secs_f64()
+    ));
     if errs.is_empty() {
         Ok(())
     } else {
         Err(errs.join("\n"))
     }
+}
+
+/// One job of [`self_test`]: a listing judged as its own reference, or a
+/// known-wrong fixture.
+enum Job {
+    Listing(usize, Problem),
+    Fixture(PathBuf),
+}
+
+/// A listing must be accepted against itself.
+fn self_test_listing(root: &Path, dir: &Path, p: &Problem, k: usize, total: usize) -> Vec<String> {
+    let t = Instant::now();
+    let bin = match compile(
+        &root.join("listings").join(p.listing).join("src/main.rs"),
+        dir,
+    ) {
+        Ok(b) => b,
+        Err(e) => return vec![format!("{}: does not compile: {e}", p.listing)],
+    };
+    let v = judge(root, p, &bin, &bin, DEFAULT_SEED, &mut |_| {});
+    if matches!(v, Verdict::Accepted) {
+        say(&format!(
+            "   [{}/{total}] {} accepted ({:.1} s)",
+            k + 1,
+            p.listing,
+            t.elapsed().as_secs_f64()
+        ));
+        vec![]
+    } else {
+        report(&v, DEFAULT_SEED, p.listing, "(the listing)");
+        vec![format!("{}: its own listing got {}", p.listing, v.code())]
+    }
+}
+
+/// A fixture must get the verdict its line 1 names; a wrong answer must be
+/// shrunk to a 1-minimal input that still fails.
+fn self_test_fixture(root: &Path, dir: &Path, f: &Path) -> Vec<String> {
+    let mut errs = Vec::new();
+    let text = match std::fs::read_to_string(f) {
+        Ok(t) => t,
+        Err(e) => return vec![format!("{}: {e}", f.display())],
+    };
+    let head = text.lines().next().unwrap_or("");
+    let words: Vec<&str> = head.trim_start_matches("//").split_whitespace().collect();
+    let (Some(&"judge:"), Some(listing), Some(want)) = (words.first(), words.get(1), words.get(2))
+    else {
+        errs.push(format!(
+            "{}: line 1 must be `// judge: <listing> <verdict>`",
+            f.display()
+        ));
+        return errs;
+    };
+    let Some(p) = problem(listing) else {
+        errs.push(format!("{}: unknown listing {listing}", f.display()));
+        return errs;
+    };
+    let name = f
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
+    let reference = match compile(
+        &root.join("listings").join(listing).join("src/main.rs"),
+        dir,
+    ) {
+        Ok(b) => b,
+        Err(e) => return vec![format!("{listing}: does not compile: {e}")],
+    };
+    let v = match compile(f, dir) {
+        Ok(bin) => {
+            let v = judge(root, &p, &bin, &reference, DEFAULT_SEED, &mut |_| {});
+            if let Verdict::WrongAnswer {
+                shrunk: Some(c),
+                minimal,
+                ..
+            } = &v
+            {
+                let kill = Duration::from_millis(p.time_limit_ms * KILL_FACTOR);
+                if !minimal {
+                    errs.push(format!("{name}: shrinking ran out of budget"));
+                }
+                if still_wrong(&p, &bin, c, kill).is_none() {
+                    errs.push(format!("{name}: the shrunk input {c:?} no longer fails"));
+                }
+                for u in unit_steps(c, p.valid) {
+                    if still_wrong(&p, &bin, &u, kill).is_some() {
+                        errs.push(format!("{name}: {c:?} is not 1-minimal: {u:?} still fails"));
+                        break;
+                    }
+                }
+            }
+            v
+        }
+        Err(e) => Verdict::CompileError(e),
+    };
+    if v.code() == *want {
+        say(&format!("   fixture {name}: {want} as expected"));
+    } else {
+        report(&v, DEFAULT_SEED, listing, &f.display().to_string());
+        errs.push(format!("fixture {name}: expected {want}, got {}", v.code()));
+    }
+    errs
 }
 
 /// The known-wrong programs the judge must reject.
