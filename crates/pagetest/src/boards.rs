@@ -1230,6 +1230,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let mut moves_checked = 0;
     let (mut cells, mut typed) = (0, 0);
     let mut tree_values = 0;
+    let mut tree_secs = 0.0;
     for (mode, base) in [("served", local.clone()), ("disk", served.file.clone())] {
         for (en, &(game, page)) in [false, true]
             .into_iter()
@@ -1277,11 +1278,13 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                 continue;
             }
             if game == "hackenbush" || game == "bluered" {
+                let lap = Instant::now();
                 let shots = mode.starts_with("served").then_some(&out);
                 let (g, v) = tree::board(&mut p, game, en, shots, &mut rng)
                     .map_err(|e| format!("{mode}: {e}"))?;
                 games += g;
                 tree_values += v;
+                tree_secs += lap.elapsed().as_secs_f64();
                 if en {
                     no_chinese(&mut p, page)?;
                 }
@@ -1390,7 +1393,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         ));
     }
     say(&format!(
-        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's, {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
+        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's ({tree_secs:.0} s of the two Hackenbush boards), {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
         t.elapsed().as_secs_f64(),
         out.display()
     ));
