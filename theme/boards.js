@@ -12,14 +12,18 @@
   const EN = /^en\b/i.test(document.documentElement.lang || '');
   const tr = (zh, en) => (EN ? en : zh);
 
-  const GAME = { nim: 0, staircase: 1, subtraction: 2, wythoff: 3, ruler: 4 };
+  const GAME = { nim: 0, staircase: 1, subtraction: 2, wythoff: 3, ruler: 4, hackenbush: 5, bluered: 6 };
   const LIMITS = {
     nim: { piles: 8, size: 30 },
     staircase: { piles: 8, size: 40 },
     subtraction: { piles: 6, size: 60 },
     wythoff: { piles: 2, size: 15 },
     ruler: { piles: 16, size: 1 },
+    hackenbush: { piles: 12 },
+    bluered: { piles: 10 },
   };
+  /** Tree games: the engine's game number for the reader's side (Blue–Red: 6 the reader Blue, 7 Red). */
+  const TREE = { hackenbush: true, bluered: true };
   // Every word the boards show, in Chinese and in English.
   const TEXT = EN ? {
     nim: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show binary and XOR' },
@@ -27,12 +31,16 @@
     subtraction: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show each pile\'s SG value and the XOR' },
     wythoff: { pile: i => `x = ${i}`, move: (x, y) => `queen to (${x}, ${y})`, show: 'Show the P-positions' },
     ruler: { pile: i => `coin ${i + 1}`, move: (x, l) => (l === x ? `turn coin ${x + 1}` : `turn coins ${l + 1} to ${x + 1}`), show: 'Show each head\'s SG value' },
+    hackenbush: { pile: i => `edge ${i + 1}`, move: i => `cut the edge below vertex ${i + 1}`, show: 'Show each vertex\'s value (colon principle)' },
+    bluered: { pile: i => `edge ${i + 1}`, move: i => `cut the edge below vertex ${i + 1}`, show: 'Show the values' },
   } : {
     nim: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示二进制与异或' },
     staircase: { pile: i => `第 ${i + 1} 级`, move: (i, j) => `第 ${i + 1} 级留下 ${j} 枚，其余移到${i === 0 ? '地面' : `第 ${i} 级`}`, show: '显示奇数级的异或' },
     subtraction: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示每堆的 SG 值与异或' },
     wythoff: { pile: i => `x = ${i}`, move: (x, y) => `皇后走到 (${x}, ${y})`, show: '显示必败态（P）' },
     ruler: { pile: i => `第 ${i + 1} 枚`, move: (x, l) => (l === x ? `翻第 ${x + 1} 枚` : `翻第 ${l + 1} 到第 ${x + 1} 枚`), show: '显示每个正面的 SG 值' },
+    hackenbush: { pile: i => `第 ${i + 1} 条边`, move: i => `剪断顶点 ${i + 1} 下面的边`, show: '显示每个顶点的值（冒号原理）' },
+    bluered: { pile: i => `第 ${i + 1} 条边`, move: i => `剪断顶点 ${i + 1} 下面的边`, show: '显示值' },
   };
 
   const HINT = EN ? {
@@ -41,12 +49,16 @@
     subtraction: 'Your turn: click a lit stone to take it and every stone to its right (the number taken must be in S).',
     wythoff: 'Your turn: click a lit cell to move the queen there (left, down, or diagonally down-left).',
     ruler: 'Your turn: in the row of a head, click the button under the leftmost coin to turn: that head and every coin from there to it turn over.',
+    hackenbush: 'Your turn: click the numbered button on an edge to cut it; whatever no longer reaches the ground falls.',
+    bluered: 'Your turn: cut one edge of your colour (its numbered button); whatever no longer reaches the ground falls.',
   } : {
     nim: '轮到你：点一颗石子，拿走它和它右边的全部（Tab 键选、回车键走）。',
     staircase: '轮到你：点一枚硬币，把它和它右边的全部移到下一级（第 1 级的移到地面）。',
     subtraction: '轮到你：点一颗亮起的石子，拿走它和它右边的全部（拿走的数必须属于 S）。',
     wythoff: '轮到你：点一个亮起的格子，把皇后移过去（向左、向下或向左下）。',
     ruler: '轮到你：在某个正面硬币的那一行，点要翻的最左一枚下面的按钮：从它到这枚正面硬币的一段全部翻面。',
+    hackenbush: '轮到你：点一条边上带编号的按钮剪断它；不再与地面相连的部分随之掉落。',
+    bluered: '轮到你：剪断一条你这种颜色的边（点它带编号的按钮）；不再与地面相连的部分随之掉落。',
   };
 
   // How to play each board by keyboard (shown under its controls).
@@ -56,12 +68,16 @@
     subtraction: 'Keyboard: Tab moves between the lit stones (Shift+Tab goes back); Enter or Space takes them.',
     wythoff: 'Keyboard: Tab enters the grid, the arrow keys move between the cells the queen can reach, Enter or Space moves her there.',
     ruler: 'Keyboard: Tab moves between the buttons (Shift+Tab goes back); Enter or Space turns the run the button names.',
+    hackenbush: 'Keyboard: Tab moves between the edges\' buttons, then the vertices\' + buttons; Enter or Space cuts the edge, or draws a new edge above the vertex.',
+    bluered: 'Keyboard: Tab moves between the edges\' buttons, then the vertices\' + buttons; Enter or Space cuts the edge, or draws a new edge (of the colour chosen above) on the vertex.',
   } : {
     nim: '键盘：Tab 键在石子间移动（Shift+Tab 往回），回车键或空格键拿走选中的石子和它右边的全部。',
     staircase: '键盘：Tab 键在硬币间移动（Shift+Tab 往回），回车键或空格键把选中的硬币和它右边的全部移到下一级。',
     subtraction: '键盘：Tab 键在亮起的石子间移动（Shift+Tab 往回），回车键或空格键拿走。',
     wythoff: '键盘：Tab 键进入棋盘，方向键在可走的格子间移动，回车键或空格键把皇后移过去。',
     ruler: '键盘：Tab 键在按钮间移动（Shift+Tab 往回），回车键或空格键翻按钮说的那一段。',
+    hackenbush: '键盘：Tab 键先在各边的按钮间移动，再到各顶点的“+”按钮；回车键或空格键剪断那条边，或在那个顶点上画一条新边。',
+    bluered: '键盘：Tab 键先在各边的按钮间移动，再到各顶点的“+”按钮；回车键或空格键剪断那条边，或在那个顶点上画一条新边（颜色按上面的选择）。',
   };
   /** How many moves the history keeps on screen. */
   const HISTORY = 8;
@@ -105,6 +121,8 @@
         const f = get(2 * x.gb_nim_moves(pos.length));
         return f.filter((_, k) => k % 2 === 0).map((i, k) => [i, f[2 * k + 1]]);
       },
+      /** The values a tree board shows (the engine's gb_tree_text), split at spaces. */
+      treeText(g, pos) { put(pos); return String.fromCharCode(...get(x.gb_tree_text(g, pos.length))).split(' '); },
       nimCount(pos) { put(pos); return x.gb_nim_count(pos.length); },
       nimColumns(pos) { put(pos); return get(x.gb_nim_columns(pos.length)); },
       /** The size×size table of a ⊗ b, row-major (the nim-product listing's function). */
@@ -140,15 +158,20 @@
 
   function setUp(root, E) {
     const name = root.dataset.game;
-    const g = GAME[name];
+    let g = GAME[name];
+    // The game whose computer moves are the reader's: Blue–Red with the sides swapped.
+    const gYou = () => (name === 'bluered' ? 13 - g : g);
     const words = TEXT[name];
     const lim = LIMITS[name];
     root.textContent = '';
     const form = el('div', { class: 'gb-controls' });
     const posLabel = el('label', {}, name === 'wythoff' ? tr('皇后的格子 x y：', 'Queen\'s cell x y: ')
       : name === 'staircase' ? tr('各级硬币数（从第 1 级起）：', 'Coins per step (from step 1): ')
-      : name === 'ruler' ? tr('硬币（1 正面、0 反面，从第 1 枚起）：', 'Coins (1 heads, 0 tails, from coin 1): ') : tr('各堆石子数：', 'Pile sizes: '));
-    const posIn = el('input', { class: 'gb-pos', type: 'text', size: '14', value: root.dataset.start || '' });
+      : name === 'ruler' ? tr('硬币（1 正面、0 反面，从第 1 枚起）：', 'Coins (1 heads, 0 tails, from coin 1): ')
+      : name === 'hackenbush' ? tr('顶点 1, 2, … 的父顶点（0 是地面上的根）：', 'Parents of vertices 1, 2, … (0 is the root on the ground): ')
+      : name === 'bluered' ? tr('每条边的父顶点与颜色（如 0B 1R；0 是地面）：', 'Each edge: parent and colour (e.g. 0B 1R; 0 is the ground): ')
+      : tr('各堆石子数：', 'Pile sizes: '));
+    const posIn = el('input', { class: 'gb-pos', type: 'text', size: TREE[name] ? '22' : '14', value: root.dataset.start || '' });
     posLabel.appendChild(posIn);
     form.appendChild(posLabel);
     let setIn = null;
@@ -156,6 +179,16 @@
       const l = el('label', {}, tr('集合 S：', 'Set S: '));
       setIn = el('input', { class: 'gb-set', type: 'text', size: '10', value: root.dataset.set || '1 3 4' });
       l.appendChild(setIn);
+      form.appendChild(l);
+    }
+    // Blue–Red: the reader's side (class gb-set, as the test sets it) and the colour of a drawn edge.
+    let sideIn = null, colourIn = null;
+    if (name === 'bluered') {
+      const l = el('label', {}, tr('你执：', 'You play: '));
+      sideIn = el('select', { class: 'gb-set gb-side' });
+      sideIn.appendChild(el('option', { value: 'B' }, tr('蓝（左方）', 'Blue (Left)')));
+      sideIn.appendChild(el('option', { value: 'R' }, tr('红（右方）', 'Red (Right)')));
+      l.appendChild(sideIn);
       form.appendChild(l);
     }
     const firstLabel = el('label', {}, tr('先走：', 'First: '));
@@ -178,6 +211,14 @@
       showMoves = el('input', { class: 'gb-show-moves', type: 'checkbox' });
       l.appendChild(showMoves);
       l.appendChild(document.createTextNode(' ' + tr('列出所有必胜走法', 'List every winning move')));
+      form.appendChild(l);
+    }
+    if (name === 'bluered') {
+      const l = el('label', {}, tr('新画的边：', 'New edges: '));
+      colourIn = el('select', { class: 'gb-colour' });
+      colourIn.appendChild(el('option', { value: 'B' }, tr('蓝', 'blue')));
+      colourIn.appendChild(el('option', { value: 'R' }, tr('红', 'red')));
+      l.appendChild(colourIn);
       form.appendChild(l);
     }
     root.appendChild(form);
@@ -227,8 +268,11 @@
       if (r === 0) { finish('you', said); draw(); return; }
       pos = after;
       root.dataset.last = r === 2 ? 'winning' : 'smallest';
-      const how = r === 2 ? tr('按定理走到必败态', 'by the theorem, to a P-position')
-        : tr('身处必败态，只走最小的一步', 'in a P-position, so the smallest move');
+      const how = name === 'bluered'
+        ? (r === 2 ? tr('按值走必胜的一步', 'a winning cut, by the value')
+          : tr('没有必胜的一步，只剪掉最少的边', 'no winning cut, so the one that removes least'))
+        : r === 2 ? tr('按定理走到必败态', 'by the theorem, to a P-position')
+          : tr('身处必败态，只走最小的一步', 'in a P-position, so the smallest move');
       const text = describe(before, after);
       record('computer', text);
       const now = (said || '') + tr(`电脑（${how}）：${text}。`, `Computer (${how}): ${text}. `);
@@ -240,6 +284,11 @@
 
     function describe(a, b) {
       if (name === 'wythoff') return `(${a[0]}, ${a[1]}) → (${b[0]}, ${b[1]})`;
+      if (TREE[name]) {
+        const cutAt = a.findIndex((v, k) => v !== b[k]);
+        const fell = a.filter((v, k) => v !== b[k]).length;
+        return tr(`剪断顶点 ${cutAt + 1} 下面的边（去掉 ${fell} 条边）`, `cut the edge below vertex ${cutAt + 1} (${fell} edge${fell === 1 ? '' : 's'} gone)`);
+      }
       if (name === 'ruler') {
         const turned = a.map((v, k) => (v !== b[k] ? k : -1)).filter(k => k >= 0);
         return words.move(turned[turned.length - 1], turned[0]);
@@ -248,7 +297,7 @@
     }
 
     function anyLegal() {
-      return E.reply(g, pos)[0] !== 0;
+      return E.reply(gYou(), pos)[0] !== 0;
     }
 
     function youMove(i, j) {
@@ -277,7 +326,7 @@
       area.textContent = '';
       side.textContent = '';
       if (!pos) return;
-      if (name === 'wythoff') drawGrid(); else if (name === 'ruler') drawRuler(); else drawPiles();
+      if (name === 'wythoff') drawGrid(); else if (name === 'ruler') drawRuler(); else if (TREE[name]) drawTree(); else drawPiles();
       if (name === 'subtraction') drawTable();
       if (showMoves && showMoves.checked) drawMoves();
     }
@@ -419,6 +468,131 @@
       }
     }
 
+    /**
+     * A tree game: the tree drawn in SVG growing up from the ground, a
+     * numbered button on each standing edge (cut it) and a + button on each
+     * standing vertex (draw a new edge on it: the typed list grows by one and
+     * the game starts again). The values shown come from the engine.
+     */
+    function drawTree() {
+      const n = pos.length;
+      const blueRed = name === 'bluered';
+      const parent = v => (blueRed ? pos[v - 1] >> 1 : pos[v - 1]);
+      const up = v => v === 0 || parent(v) < v;
+      const kids = Array.from({ length: n + 1 }, () => []);
+      for (let v = 1; v <= n; v++) if (up(v)) kids[parent(v)].push(v);
+      // Leaves take one column each, a vertex sits over the middle of its children.
+      const x = [], y = [];
+      let col = 0, top = 0;
+      const place = (v, d) => {
+        y[v] = d; top = Math.max(top, d);
+        if (kids[v].length === 0) { x[v] = col++; return; }
+        kids[v].forEach(c => place(c, d + 1));
+        x[v] = (x[kids[v][0]] + x[kids[v][kids[v].length - 1]]) / 2;
+      };
+      place(0, 0);
+      const W = Math.max(col, 2), H = top + 1;
+      const px = v => ((x[v] + 0.5) / W) * 100, py = v => (1 - (y[v] + 0.5) / (H + 0.2)) * 100;
+      const box = el('div', { class: 'gb-tree', style: `width: ${W * 4}em; height: ${(H + 0.2) * 3.4}em` });
+      const NS = 'http://www.w3.org/2000/svg';
+      const svg = document.createElementNS(NS, 'svg');
+      svg.setAttribute('viewBox', '0 0 100 100');
+      svg.setAttribute('preserveAspectRatio', 'none');
+      svg.setAttribute('aria-hidden', 'true');
+      const line = (x1, y1, x2, y2, cls) => {
+        const l = document.createElementNS(NS, 'line');
+        [['x1', x1], ['y1', y1], ['x2', x2], ['y2', y2]].forEach(([k, v]) => l.setAttribute(k, v));
+        l.setAttribute('class', cls);
+        l.setAttribute('vector-effect', 'non-scaling-stroke');
+        svg.appendChild(l);
+      };
+      line(0, py(0), 100, py(0), 'gb-groundline');
+      const text = show.checked ? E.treeText(g, pos) : null;
+      const edges = [], verts = [];
+      for (let v = 1; v <= n; v++) {
+        if (!up(v)) continue;
+        const blue = blueRed && (pos[v - 1] & 1) === 1;
+        const colour = !blueRed ? 'gb-green' : blue ? 'gb-blue' : 'gb-red';
+        line(px(parent(v)), py(parent(v)), px(v), py(v), `gb-edge ${colour}`);
+        const b = moveButton(v - 1, 0, words.move(v - 1) + (blueRed ? tr(blue ? '（蓝）' : '（红）', blue ? ' (blue)' : ' (red)') : ''), String(v));
+        b.classList.add('gb-edgebtn', colour);
+        b.style.left = `${(px(parent(v)) + px(v)) / 2}%`;
+        b.style.top = `${(py(parent(v)) + py(v)) / 2}%`;
+        edges.push(b);
+        if (text && blueRed) {
+          // Beside the edge, on the side it leans to, so two edges' labels do not meet.
+          const t = el('code', { class: `gb-bin gb-eval${px(v) < px(parent(v)) ? ' gb-eval-left' : ''}`, 'data-i': v - 1 }, text[v]);
+          t.style.left = `${(px(parent(v)) + px(v)) / 2}%`;
+          t.style.top = `${(py(parent(v)) + py(v)) / 2}%`;
+          edges.push(t);
+        }
+      }
+      for (let v = 0; v <= n; v++) {
+        if (!up(v)) continue;
+        const a = el('button', { class: 'gb-vertex', type: 'button', 'data-v': v, 'aria-label': tr(`在顶点 ${v} 上画一条新边`, `draw a new edge on vertex ${v}`), title: tr(`顶点 ${v}：点击在它上面画一条新边`, `vertex ${v}: click to draw a new edge on it`) }, '+');
+        a.style.left = `${px(v)}%`;
+        a.style.top = `${py(v)}%`;
+        a.addEventListener('click', () => grow(v));
+        verts.push(a);
+        if (text && !blueRed) {
+          const t = el('code', { class: 'gb-bin gb-vval', 'data-v': v }, text[v]);
+          t.style.left = `${px(v)}%`;
+          t.style.top = `${py(v)}%`;
+          verts.push(t);
+        }
+      }
+      box.appendChild(svg);
+      // The edges' buttons first, so Tab reaches a move before the + buttons.
+      edges.concat(verts).forEach(e => box.appendChild(e));
+      area.appendChild(box);
+      if (text) {
+        const v = text[0];
+        const say1 = blueRed
+          ? tr(`整棵树的值 = ${v}：${v === '0' ? '为 0，后走的一方赢' : v[0] === '-' ? '小于 0，红方（右）无论谁先走都赢' : '大于 0，蓝方（左）无论谁先走都赢'}。每条边旁是它连同上面部分单独立在地上时的值（边规则）。`,
+            `Value of the tree = ${v}: ${v === '0' ? 'zero, the second player wins' : v[0] === '-' ? 'negative, Red (Right) wins whoever starts' : 'positive, Blue (Left) wins whoever starts'}. Beside each edge: the value of that edge with all above it, standing alone (the edge rule).`)
+          : tr(`每个顶点旁是挂在它上面的子树的值：子树值 = 各孩子（子树值 + 1）的异或。根的值 = ${v}：${v === '0' ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}。`,
+            `Beside each vertex: the value of the subtree hanging from it, the XOR over its children of (child's value + 1). The root's value = ${v}: ${v === '0' ? 'a P-position, the player to move loses' : 'an N-position, the player to move wins'}.`);
+        area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, say1));
+      }
+    }
+
+    /** Draw a new edge on vertex v: the typed list grows by one edge and the game restarts. */
+    function grow(v) {
+      if (pos.length >= lim.piles) {
+        say(tr(`最多 ${lim.piles} 条边。`, `At most ${lim.piles} edges.`));
+        return;
+      }
+      posIn.value = (posIn.value.trim() + ' ' + v + (colourIn ? colourIn.value : '')).trim();
+      begin();
+      const b = area.querySelector(`.gb-vertex[data-v="${v}"]`);
+      if (b && root.contains(document.activeElement)) b.focus();
+    }
+
+    /**
+     * The tree typed in the box as the engine's position, or a message saying
+     * what is wrong. Green: parents p_1 … p_n with p_v < v. Blue–Red: tokens
+     * like 0B 1R (parent, colour), coded 2·parent + 1 for blue, 2·parent for red.
+     */
+    function readTree(text) {
+      const toks = text.trim().split(/[\s,，]+/).filter(t => t !== '');
+      if (toks.length === 0) return tr('请至少画一条边。', 'Draw at least one edge.');
+      if (toks.length > lim.piles) return tr(`最多 ${lim.piles} 条边，你写了 ${toks.length} 条。`, `At most ${lim.piles} edges; you typed ${toks.length}.`);
+      const out = [];
+      for (let k = 0; k < toks.length; k++) {
+        const v = k + 1;
+        const m = name === 'bluered' ? /^(\d+)([BbRr])$/.exec(toks[k]) : /^(\d+)$/.exec(toks[k]);
+        if (!m) {
+          return name === 'bluered'
+            ? tr(`第 ${v} 条边 “${toks[k]}” 应是父顶点加颜色，如 0B 或 2R。`, `Edge ${v}, "${toks[k]}", should be a parent and a colour, like 0B or 2R.`)
+            : tr(`顶点 ${v} 的父顶点 “${toks[k]}” 不是非负整数。`, `The parent of vertex ${v}, "${toks[k]}", is not a non-negative integer.`);
+        }
+        const p = Number(m[1]);
+        if (p >= v) return tr(`顶点 ${v} 的父顶点是 ${p}，但父顶点必须小于 ${v}（0 到 ${v - 1}）。`, `Vertex ${v} has parent ${p}, but a parent must be below ${v} (0 to ${v - 1}).`);
+        out.push(name === 'bluered' ? 2 * p + (/[Bb]/.test(m[2]) ? 1 : 0) : p);
+      }
+      return out;
+    }
+
     function drawGrid() {
       const n = lim.size;
       const grid = el('div', { class: 'gb-grid', role: 'grid' });
@@ -508,6 +682,13 @@
     }
 
     function begin() {
+      if (TREE[name]) {
+        const t = readTree(posIn.value);
+        if (typeof t === 'string') { say(t); return; }
+        if (sideIn) g = sideIn.value === 'B' ? 6 : 7;
+        startGame(t);
+        return;
+      }
       const p = numbers(posIn.value);
       const maxPiles = lim.piles;
       if (!p || p.length === 0 || p.length > maxPiles || (name === 'wythoff' && p.length !== 2) || p.some(v => v > lim.size)) {
@@ -529,6 +710,10 @@
         say(tr(`硬币总数请不超过 ${lim.size}（硬币会往下堆积）。`, `Use at most ${lim.size} coins in all (the coins pile up as they move down).`));
         return;
       }
+      startGame(p);
+    }
+
+    function startGame(p) {
       pos = p;
       history.textContent = '';
       delete history.dataset.count;
@@ -548,6 +733,7 @@
     if (showMoves) showMoves.addEventListener('change', draw);
     posIn.addEventListener('keydown', e => { if (e.key === 'Enter') begin(); });
     if (setIn) setIn.addEventListener('keydown', e => { if (e.key === 'Enter') begin(); });
+    if (sideIn) sideIn.addEventListener('change', begin);
     begin();
     root.dataset.ready = '1';
   }

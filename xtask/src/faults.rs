@@ -145,7 +145,7 @@ fn build_faults(tools: &Tools, root: &Path) -> Vec<String> {
 
 /// The browser faults, in one copy of the book built once with an index
 /// without Chinese terms, a listing line hidden from the copy button, then a
-/// figure removed and the boards' module with four faults (`boards::faults`).
+/// figure removed and the boards' module with six faults (`boards::faults`).
 fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
     let scratch = root.join("target/faults/browser");
     let book = copy_book(root, &scratch)

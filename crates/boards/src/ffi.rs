@@ -218,6 +218,25 @@ pub extern "C" fn gb_nim_table(size: u32) -> u32 {
     })
 }
 
+/// The values a tree board shows for `buf[0..n]` (see [`game::tree_text`]),
+/// as character codes into `buf[0..]`; returns their number (0 for no tree game).
+#[no_mangle]
+pub extern "C" fn gb_tree_text(game: u32, n: u32) -> u32 {
+    with(|s| {
+        let (Some(g), Some(pos)) = (Game::from_id(game), position(s, n)) else {
+            return 0;
+        };
+        if !matches!(g, Game::Hackenbush | Game::BlueRed { .. }) {
+            return 0;
+        }
+        let text = game::tree_text(g, &pos);
+        for (slot, c) in s.buf.iter_mut().zip(text.bytes()) {
+            *slot = u32::from(c);
+        }
+        text.len().min(BUF_LEN) as u32
+    })
+}
+
 /// The text in `buf[from..from + len]` as bytes (a character beyond one byte
 /// becomes 0xFF, which is no digit and no space).
 fn text(s: &Shared, from: usize, len: usize) -> Option<Vec<u8>> {
@@ -337,6 +356,27 @@ mod tests {
         assert_eq!(typed("3", "  "), -21);
         assert_eq!(typed("3", "\u{ff13}"), -22);
         assert_eq!(typed("3", "99999999999999999999"), -23);
+        // Green Hackenbush 0 0 1 1: vertex 1 holds two leaves, 1 ^ 1 = 0; the
+        // root 1 ^ (0 + 1) = 0 by the colon principle.
+        let text = |g: u32, n: u32| {
+            let len = gb_tree_text(g, n) as usize;
+            read(len)
+                .into_iter()
+                .map(|c| char::from(c as u8))
+                .collect::<String>()
+        };
+        write(&[0, 0, 1, 1]);
+        assert_eq!(text(5, 4), "0 0 0 0 0");
+        write(&[0, 0, 1, 1]);
+        assert_eq!(gb_click(5, 4, 0, 0), 1);
+        assert_eq!(read(4), vec![1, 0, 3, 4]);
+        // Blue–Red, the chapter's sample 1 (0 B, 1 R, 1 B, 0 R, 4 B) is 1/2.
+        write(&[1, 2, 3, 0, 9]);
+        assert_eq!(text(6, 5), "1/2 1 -1 1 -1/2 1");
+        write(&[1, 2, 3, 0, 9]);
+        assert_eq!(gb_click(6, 5, 1, 0), 0, "the reader (Blue) cannot cut red");
+        assert_eq!(gb_click(7, 5, 1, 0), 1);
+        assert_eq!(read(5), vec![1, 4, 3, 0, 9]);
         // No game 9; a position longer than the buffer.
         assert_eq!(gb_reply(9, 2), 0);
         assert_eq!(gb_value(0, BUF_LEN as u32 + 1), 0);

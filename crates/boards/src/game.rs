@@ -7,8 +7,8 @@
 //! what that click does, so the page knows no rule.
 
 use crate::{
-    nim_listing, nim_moves_listing, nim_product_listing, ruler_listing, staircase_listing,
-    wythoff_listing,
+    bluered_listing, green_listing, nim_listing, nim_moves_listing, nim_product_listing,
+    ruler_listing, staircase_listing, wythoff_listing,
 };
 
 /// The games the boards play.
@@ -26,10 +26,21 @@ pub enum Game {
     /// Ruler, a coin strip: `pos[k]` is 1 when coin k + 1 shows heads; a move
     /// turns a head x to tails with any run of coins just left of it.
     Ruler,
+    /// Green Hackenbush on a rooted tree: `pos[k]` is the parent (0 the
+    /// root, else a vertex below k + 1) of vertex k + 1, or k + 1 itself once
+    /// the vertex is gone. A move cuts one edge; what no longer reaches the
+    /// root falls.
+    Hackenbush,
+    /// Blue–Red Hackenbush on a rooted tree: `pos[k]` is 2·parent + 1 for a
+    /// blue edge below vertex k + 1, 2·parent for a red one, 2·(k + 1) once
+    /// gone. The reader cuts edges of one colour (blue when `reader_blue`:
+    /// Blue is Left), the computer the other's.
+    BlueRed { reader_blue: bool },
 }
 
 impl Game {
-    /// The game with the page's number (0 Nim, 1 staircase, 2 subtraction, 3 Wythoff, 4 Ruler).
+    /// The game with the page's number (0 Nim, 1 staircase, 2 subtraction, 3 Wythoff, 4 Ruler,
+    /// 5 Green Hackenbush, 6 Blue–Red with the reader Blue, 7 Blue–Red with the reader Red).
     pub fn from_id(id: u32) -> Option<Game> {
         [
             Game::Nim,
@@ -37,6 +48,9 @@ impl Game {
             Game::Subtraction,
             Game::Wythoff,
             Game::Ruler,
+            Game::Hackenbush,
+            Game::BlueRed { reader_blue: true },
+            Game::BlueRed { reader_blue: false },
         ]
         .get(id as usize)
         .copied()
@@ -104,8 +118,117 @@ pub fn click(game: Game, set: &[usize], pos: &[u64], i: usize, j: u64) -> Option
                 *c ^= 1;
             }
         }
+        // Click (i, 0): cut the edge below vertex i + 1.
+        Game::Hackenbush | Game::BlueRed { .. } => {
+            let (_, blue) = vertex(game, pos, i + 1)?;
+            if j != 0 || matches!(game, Game::BlueRed { reader_blue } if blue != reader_blue) {
+                return None;
+            }
+            next = cut(game, pos, i + 1);
+        }
     }
     Some(next)
+}
+
+/// The parent and colour of vertex `v` ≥ 1 of a tree position, or `None`
+/// once it is gone (or beyond the position).
+fn vertex(game: Game, pos: &[u64], v: usize) -> Option<(usize, bool)> {
+    let c = *pos.get(v.checked_sub(1)?)?;
+    let (p, blue) = match game {
+        Game::BlueRed { .. } => (c >> 1, c & 1 == 1),
+        _ => (c, false),
+    };
+    (p < v as u64).then_some((p as usize, blue))
+}
+
+/// The position after cutting the edge below vertex `v`: `v` and every
+/// vertex above it are gone (parents come before their children, so one
+/// pass upwards finds them).
+fn cut(game: Game, pos: &[u64], v: usize) -> Vec<u64> {
+    let gone_code = |w: usize| match game {
+        Game::BlueRed { .. } => 2 * w as u64,
+        _ => w as u64,
+    };
+    let mut next = pos.to_vec();
+    next[v - 1] = gone_code(v);
+    for w in v + 1..=pos.len() {
+        if let Some((p, _)) = vertex(game, &next, w) {
+            if p > 0 && vertex(game, &next, p).is_none() {
+                next[w - 1] = gone_code(w);
+            }
+        }
+    }
+    next
+}
+
+/// The vertices still standing, renumbered in order: (parent, blue, ids)
+/// with vertex 0 the root, `parent[v] < v`, `ids[v]` the vertex's number in
+/// the position.
+fn standing(game: Game, pos: &[u64]) -> (Vec<usize>, Vec<bool>, Vec<usize>) {
+    let (mut parent, mut blue, mut ids) = (vec![0], vec![false], vec![0]);
+    let mut new_id = vec![0usize; pos.len() + 1];
+    for v in 1..=pos.len() {
+        if let Some((p, b)) = vertex(game, pos, v) {
+            new_id[v] = ids.len();
+            parent.push(new_id[p]);
+            blue.push(b);
+            ids.push(v);
+        }
+    }
+    (parent, blue, ids)
+}
+
+/// The subtree hanging at vertex `r` of the tree (`parent[v] < v`; `blue`
+/// may be empty), renumbered in order with `r` as vertex 0.
+pub(crate) fn subtree(parent: &[usize], blue: &[bool], r: usize) -> (Vec<usize>, Vec<bool>) {
+    let mut new_id = vec![usize::MAX; parent.len()];
+    new_id[r] = 0;
+    let (mut sp, mut sb) = (vec![0], vec![false]);
+    for v in r + 1..parent.len() {
+        if new_id[parent[v]] != usize::MAX {
+            new_id[v] = sp.len();
+            sp.push(new_id[parent[v]]);
+            sb.push(blue.get(v).copied().unwrap_or(false));
+        }
+    }
+    (sp, sb)
+}
+
+/// The Blue–Red value of a position as (numerator, exponent), by the listing.
+pub fn bluered_value(pos: &[u64]) -> (i128, u32) {
+    let (parent, blue, _) = standing(Game::BlueRed { reader_blue: true }, pos);
+    bluered_listing::theorem(&parent, &blue)
+}
+
+/// The values a tree board shows, space-separated. Green Hackenbush: the
+/// value of the subtree hanging at each vertex 0..=n by the colon principle
+/// (AGC017 D's `root_sg` on that subtree), `-` for a vertex gone. Blue–Red:
+/// the tree's value, then for each edge 1..=n the value of that edge with
+/// everything above it standing on the ground (`-` if gone), each as the
+/// listing renders it.
+pub fn tree_text(game: Game, pos: &[u64]) -> String {
+    let (parent, blue, ids) = standing(game, pos);
+    let mut at = vec!["-".to_string(); pos.len() + 1];
+    let mut out = Vec::new();
+    if game == Game::Hackenbush {
+        for (k, &v) in ids.iter().enumerate() {
+            at[v] = green_listing::theorem(&subtree(&parent, &[], k).0).to_string();
+        }
+    } else {
+        out.push(bluered_listing::text(&parent, &blue));
+        for (k, &v) in ids.iter().enumerate().skip(1) {
+            // The edge below k on the ground: a new vertex 0 under k's subtree.
+            let (sp, mut sb) = subtree(&parent, &blue, k);
+            let mut p = vec![0, 0];
+            p.extend(sp[1..].iter().map(|&x| x + 1));
+            sb[0] = blue[k];
+            sb.insert(0, false);
+            at[v] = bluered_listing::text(&p, &sb);
+        }
+        at.remove(0);
+    }
+    out.extend(at);
+    out.join(" ")
 }
 
 /// Every legal click from `pos`, with its position, pile by pile and, within a
@@ -122,6 +245,8 @@ pub fn legal_moves(game: Game, set: &[usize], pos: &[u64]) -> Vec<((usize, u64),
             pos.get(1).copied().unwrap_or(0) + 1
         } else if game == Game::Ruler {
             i as u64 + 1
+        } else if matches!(game, Game::Hackenbush | Game::BlueRed { .. }) {
+            1
         } else {
             pos[i]
         };
@@ -139,8 +264,10 @@ fn amount(game: Game, from: &[u64], to: &[u64]) -> u64 {
     match game {
         // A staircase move keeps every coin but one pile's; count the coins moved.
         Game::Staircase => from.iter().zip(to).map(|(a, b)| a.saturating_sub(*b)).sum(),
-        // A Ruler move: the coins turned.
-        Game::Ruler => from.iter().zip(to).filter(|(a, b)| a != b).count() as u64,
+        // A Ruler move: the coins turned; a Hackenbush cut: the edges that fall.
+        Game::Ruler | Game::Hackenbush | Game::BlueRed { .. } => {
+            from.iter().zip(to).filter(|(a, b)| a != b).count() as u64
+        }
         _ => from.iter().sum::<u64>() - to.iter().sum::<u64>(),
     }
 }
@@ -190,6 +317,9 @@ pub fn value(game: Game, set: &[usize], pos: &[u64]) -> u64 {
             .enumerate()
             .filter(|&(_, &c)| c == 1)
             .fold(0, |x, (k, _)| x ^ ruler_listing::theorem(k)),
+        Game::Hackenbush => green_listing::theorem(&standing(game, pos).0),
+        // Not an SG value: 1 when the value is not 0 (the board shows the number).
+        Game::BlueRed { .. } => u64::from(bluered_value(pos).0 != 0),
     }
 }
 
@@ -201,6 +331,22 @@ fn heap_table(set: &[usize], pos: &[u64]) -> Vec<u32> {
 
 /// The move the chapter's theorem gives, or `None` at a P-position.
 pub fn theorem_move(game: Game, set: &[usize], pos: &[u64]) -> Option<Vec<u64>> {
+    if let Game::BlueRed { reader_blue } = game {
+        // The computer plays the other colour and wins by moving to a value
+        // the reader, moving next, cannot win from: ≤ 0 when the computer
+        // is Red, ≥ 0 when it is Blue (a number's sign decides who wins).
+        return legal_moves(computer(game), set, pos)
+            .into_iter()
+            .map(|(_, q)| q)
+            .find(|q| {
+                let (num, _) = bluered_value(q);
+                if reader_blue {
+                    num <= 0
+                } else {
+                    num >= 0
+                }
+            });
+    }
     let s = value(game, set, pos);
     if s == 0 {
         return None;
@@ -237,13 +383,15 @@ pub fn theorem_move(game: Game, set: &[usize], pos: &[u64]) -> Option<Vec<u64>> 
             let (x, y) = wythoff_listing::theorem(pos[0], pos[1])?;
             next = vec![x, y];
         }
-        // SG theorem: some move reaches value 0; the first one, fewest coins first.
-        Game::Ruler => {
+        // SG theorem: some move reaches value 0; the first one, fewest coins
+        // (Hackenbush: the first edge) first.
+        Game::Ruler | Game::Hackenbush => {
             next = legal_moves(game, set, pos)
                 .into_iter()
                 .map(|(_, q)| q)
                 .find(|q| value(game, set, q) == 0)?;
         }
+        Game::BlueRed { .. } => return None,
     }
     Some(next)
 }
@@ -327,11 +475,22 @@ pub fn parse_u64(text: &[u8]) -> Result<u64, BadNumber> {
     })
 }
 
+/// The game whose reader's moves are the computer's: Blue–Red with the
+/// colours swapped; every other game is impartial.
+pub fn computer(game: Game) -> Game {
+    match game {
+        Game::BlueRed { reader_blue } => Game::BlueRed {
+            reader_blue: !reader_blue,
+        },
+        g => g,
+    }
+}
+
 /// The computer's move: the theorem's winning move, else the smallest move.
 pub fn reply(game: Game, set: &[usize], pos: &[u64]) -> Reply {
     if let Some(next) = theorem_move(game, set, pos) {
         Reply::Winning(next)
-    } else if let Some(next) = smallest_move(game, set, pos) {
+    } else if let Some(next) = smallest_move(computer(game), set, pos) {
         Reply::Smallest(next)
     } else {
         Reply::None
@@ -371,9 +530,12 @@ mod tests {
             Game::Subtraction,
             Game::Wythoff,
             Game::Ruler,
+            Game::Hackenbush,
         ] {
             let all = if game == Game::Wythoff {
                 positions(2, 15)
+            } else if game == Game::Hackenbush {
+                trees(7)
             } else if game == Game::Ruler {
                 positions(10, 1)
             } else {
@@ -398,6 +560,65 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every parent list of `n` vertices above the root (p_v < v).
+    fn trees(n: usize) -> Vec<Vec<u64>> {
+        let mut out = vec![vec![]];
+        for v in 1..=n as u64 {
+            out = out
+                .into_iter()
+                .flat_map(|p: Vec<u64>| {
+                    (0..v).map(move |x| {
+                        let mut q = p.clone();
+                        q.push(x);
+                        q
+                    })
+                })
+                .collect();
+        }
+        out
+    }
+
+    /// Blue–Red: the computer's winning move leaves a value of its sign (or
+    /// 0), and when it has none every one of its cuts leaves the reader a
+    /// value of the reader's sign; every coloured tree of 5 edges.
+    #[test]
+    fn blue_red_moves() {
+        for p in trees(5) {
+            for mask in 0..32u64 {
+                let pos: Vec<u64> = p
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &x)| 2 * x + (mask >> k & 1))
+                    .collect();
+                for reader_blue in [true, false] {
+                    let g = Game::BlueRed { reader_blue };
+                    let sign = |q: &[u64]| bluered_value(q).0.signum();
+                    let mine = if reader_blue { -1 } else { 1 };
+                    match theorem_move(g, &[], &pos) {
+                        Some(q) => {
+                            assert!(legal_moves(computer(g), &[], &pos)
+                                .iter()
+                                .any(|(_, r)| *r == q));
+                            assert_ne!(sign(&q), -mine, "{pos:?} -> {q:?}");
+                        }
+                        None => {
+                            for (_, q) in legal_moves(computer(g), &[], &pos) {
+                                assert_eq!(sign(&q), -mine, "{pos:?} -> {q:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // A string: blue on the ground, then red, is 1/2; red on blue on red…
+        assert_eq!(bluered_value(&[1, 2]), (1, 1));
+        assert_eq!(bluered_value(&[0, 3]), (-1, 1));
+        assert_eq!(
+            tree_text(Game::BlueRed { reader_blue: true }, &[1, 2]),
+            "1/2 1/2 -1"
+        );
     }
 
     #[test]

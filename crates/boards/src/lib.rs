@@ -9,7 +9,8 @@
 //! AcWing 891, `winning_moves` of POJ 2975, `odd_step_nim_sum` of AcWing 892,
 //! `winning_move` of `ext-wythoff-move`, the nim product and the number parser
 //! of Library Checker `nim_product_64`, `single_cell_bit` of Luogu P2594 for
-//! the Ruler coin strip) and from the `sg-period` library. The browser test
+//! the Ruler coin strip, `root_sg` of AtCoder AGC017 D for Green Hackenbush,
+//! `forest_value` of `ext-blue-red-hackenbush` for Blue–Red Hackenbush) and from the `sg-period` library. The browser test
 //! (`cargo xtask test`, `crates/pagetest/src/boards.rs`) judges the boards with
 //! testkit's independent oracles, so nothing here may come from testkit.
 
@@ -108,6 +109,66 @@ pub mod wythoff_listing {
     /// The listing's `winning_move`.
     pub(crate) fn theorem(a: u64, b: u64) -> Option<(u64, u64)> {
         winning_move(a, b)
+    }
+}
+
+/// AtCoder AGC017 D (the Green Hackenbush chapter): `build_tree`,
+/// `bfs_order` and `root_sg`, the colon principle on a tree.
+#[allow(dead_code)]
+pub mod green_listing {
+    include!("../../../listings/atcoder-agc017-d-game-on-tree/src/main.rs");
+    /// The SG value of the tree with `parent[v] < v` for v = 1.., rooted at
+    /// vertex 0, by the listing's own functions.
+    pub(crate) fn theorem(parent: &[usize]) -> u64 {
+        let edges: Vec<(usize, usize)> = (1..parent.len()).map(|v| (parent[v], v)).collect();
+        let tree = build_tree(parent.len(), &edges);
+        let (order, par) = bfs_order(&tree);
+        let g = root_sg(&order, &par) as u64;
+        // With `fault-hackenbush-sum` (for `cargo xtask faults` only): a root
+        // with exactly two branches adds their values instead of xoring them.
+        let kids: Vec<usize> = (1..parent.len()).filter(|&v| parent[v] == 0).collect();
+        if cfg!(feature = "fault-hackenbush-sum") && kids.len() == 2 {
+            let branch = |c: usize| {
+                let (sub, _) = crate::game::subtree(parent, &[], c);
+                theorem(&sub) + 1
+            };
+            return branch(kids[0]) + branch(kids[1]);
+        }
+        g
+    }
+}
+
+/// `ext-blue-red-hackenbush` (the numbers chapter): `forest_value` and `render`.
+#[allow(dead_code)]
+pub mod bluered_listing {
+    include!("../../../listings/ext-blue-red-hackenbush/src/main.rs");
+
+    /// The colours the listing sees: with `fault-bluered-sign` (for `cargo
+    /// xtask faults` only) a red edge standing on a blue edge counts as blue.
+    fn colours(parent: &[usize], blue: &[bool]) -> Vec<bool> {
+        let mut b = blue.to_vec();
+        if cfg!(feature = "fault-bluered-sign") {
+            for v in 1..parent.len() {
+                if !blue[v] && parent[v] > 0 && blue[parent[v]] {
+                    b[v] = true;
+                }
+            }
+        }
+        b
+    }
+
+    /// The value of the tree (`parent[v] < v`, `blue[v]` the colour of the
+    /// edge below v) as (numerator, exponent): num / 2^exp, reduced.
+    pub(crate) fn theorem(parent: &[usize], blue: &[bool]) -> (i128, u32) {
+        let v = forest_value(parent, &colours(parent, blue));
+        (v.num, v.exp)
+    }
+
+    /// The value as the listing prints it: "p" or "p/q".
+    pub(crate) fn text(parent: &[usize], blue: &[bool]) -> String {
+        render(forest_value(parent, &colours(parent, blue)))
+            .trim_end()
+            .to_string()
     }
 }
 

@@ -15,6 +15,8 @@
 //!   must beat it from a P-position, each shown table must equal testkit's,
 //!   with no console error and no request off the machine.
 //! - [`fault`]: the same Nim games against a build whose winning move is wrong.
+//! - `boards/tree.rs`: the two Hackenbush boards (Green judged by testkit's exhaustive
+//!   `tree_game_sg`, Blue–Red by its game-value engine).
 //!
 //! The browser is driven by a small Playwright script that reads one command a
 //! line and answers one line; all judging happens here, in Rust.
@@ -28,6 +30,8 @@ use std::time::Instant;
 use testkit::cmd::{cargo, cmd_capture, cmd_ok, say};
 use testkit::game::Solver;
 use testkit::rng::Rng;
+
+mod tree;
 
 const TARGET: &str = "wasm32-unknown-unknown";
 /// Each board module must stay below this size.
@@ -249,6 +253,39 @@ const readline = require('readline');
           }).join(';');
         }, a[0]);
         if (out.startsWith('ERR')) throw new Error(out);
+      } else if (cmd === 'treevals') {
+        // A tree board's shown values on each tree of a batch (`;`-separated
+        // typed lists, `,` for spaces), through its own box, button and
+        // checkbox: the value line's data-value and the labels, `|`-joined.
+        out = await page.$eval(board(a[0]), (b, batch) => {
+          const box = b.querySelector('.gb-show');
+          if (!box.checked) box.click();
+          return batch.split(';').map(t => {
+            b.querySelector('.gb-pos').value = t.replace(/,/g, ' ');
+            b.querySelector('.gb-first').value = 'you';
+            b.querySelector('.gb-start').click();
+            const x = b.querySelector('.gb-xor');
+            const labels = [...b.querySelectorAll('.gb-vval, .gb-eval')].map(e => `${e.dataset.v ?? e.dataset.i}=${e.textContent}`);
+            return `${b.dataset.pos}|${x ? x.dataset.value : '-'}|${labels.join(',')}`;
+          }).join(';');
+        }, a[1]);
+      } else if (cmd === 'grow') {
+        // Draw an edge on vertex a[1] by its + button.
+        const r = await page.$eval(board(a[0]), (root, [v, S]) => {
+          const b = root.querySelector(`.gb-vertex[data-v="${v}"]`);
+          if (!b) return 'ERR no + button on that vertex';
+          b.click();
+          return (new Function('return ' + S))()(root);
+        }, [a[1], STATE.toString()]);
+        if (r.startsWith('ERR')) throw new Error(r);
+        out = r;
+      } else if (cmd === 'typed') {
+        // Type a tree (`,` for spaces) and press Start: the status line and the position.
+        out = await page.$eval(board(a[0]), (b, t) => {
+          b.querySelector('.gb-pos').value = t.replace(/,/g, ' ');
+          b.querySelector('.gb-start').click();
+          return `${b.dataset.pos}|${b.querySelector('.gb-status').textContent}`;
+        }, a[1]);
       } else if (cmd === 'nimtable') {
         out = await page.$$eval(`${board('nimproduct')} .gb-nimtab td`,
           ts => ts.map(t => `${t.dataset.a}:${t.dataset.b}:${t.dataset.v}:${t.textContent}`).join(','));
@@ -1142,6 +1179,8 @@ const PAGES: &[(&str, &str)] = &[
     ("wythoff", "wythoff/wythoff.html"),
     ("nimproduct", "nimbers/nim-product.html"),
     ("ruler", "nimbers/coin-turning.html"),
+    ("hackenbush", "more-games/hackenbush.html"),
+    ("bluered", "partizan/numbers.html"),
 ];
 
 /// Subtraction sets tabulated: the chapter's own sets (those within the
@@ -1190,6 +1229,8 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let mut games = 0;
     let mut moves_checked = 0;
     let (mut cells, mut typed) = (0, 0);
+    let mut tree_values = 0;
+    let mut tree_secs = 0.0;
     for (mode, base) in [("served", local.clone()), ("disk", served.file.clone())] {
         for (en, &(game, page)) in [false, true]
             .into_iter()
@@ -1233,6 +1274,19 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                         };
                         p.cmd(&format!("shot {game} {}", out.join(name).display()))?;
                     }
+                }
+                continue;
+            }
+            if game == "hackenbush" || game == "bluered" {
+                let lap = Instant::now();
+                let shots = mode.starts_with("served").then_some(&out);
+                let (g, v) = tree::board(&mut p, game, en, shots, &mut rng)
+                    .map_err(|e| format!("{mode}: {e}"))?;
+                games += g;
+                tree_values += v;
+                tree_secs += lap.elapsed().as_secs_f64();
+                if en {
+                    no_chinese(&mut p, page)?;
                 }
                 continue;
             }
@@ -1339,7 +1393,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         ));
     }
     say(&format!(
-        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
+        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's ({tree_secs:.0} s of the two Hackenbush boards), {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
         t.elapsed().as_secs_f64(),
         out.display()
     ));
@@ -1353,13 +1407,18 @@ const FAULTS: &[&str] = &[
     "fault-missing-winning-move",
     "fault-wrong-nim-product",
     "fault-ruler-from-zero",
+    "fault-hackenbush-sum",
+    "fault-bluered-sign",
 ];
 
 /// Break a built book's boards: its `boards/wasm.js` becomes a module whose Nim
 /// board makes a wrong winning move (the `fault-wrong-nim-move` feature) and
 /// leaves one winning move out of its list (`fault-missing-winning-move`), and
 /// whose nim product is wrong from 2^32 up (`fault-wrong-nim-product`), and
-/// whose Ruler strip counts its coins from 0 (`fault-ruler-from-zero`).
+/// whose Ruler strip counts its coins from 0 (`fault-ruler-from-zero`), whose
+/// Green Hackenbush root adds two branches' values (`fault-hackenbush-sum`)
+/// and whose Blue–Red value counts a red edge on a blue one as blue
+/// (`fault-bluered-sign`).
 pub fn break_nim_move(book_dir: &Path) -> Result<(), String> {
     let out = workspace().join("target").join("faults").join("boards");
     let bytes = build_wasm(FAULTS, &out.join("cargo-target"))?;
@@ -1474,6 +1533,14 @@ pub fn faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>
         (
             "a Ruler strip counting its coins from 0",
             ruler_fault(root, book),
+        ),
+        (
+            "a Green Hackenbush board adding two branches' values",
+            tree::fault(root, book, "hackenbush"),
+        ),
+        (
+            "a Blue–Red Hackenbush board valuing a red edge on a blue one as blue",
+            tree::fault(root, book, "bluered"),
         ),
     ]
 }
