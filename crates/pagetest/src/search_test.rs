@@ -242,13 +242,30 @@ function sectionOf(href, base) {
             r.ms = r.ms === null ? ms : Math.min(r.ms, ms);
           }
         }
-        await page.waitForFunction(([q, en]) => {
+        const shown = timeout => page.waitForFunction(([q, en]) => {
           const h = document.getElementById('mdbook-searchresults-header');
           // The result line in Chinese (search.js rewrites mdBook's English one);
           // the English edition keeps mdBook's own ("… results for 'q':").
           if (en) return h && h.innerText.includes("'" + q + "'");
           return h && h.innerText.includes('“' + q + '”') && /结果|没有找到/.test(h.innerText);
-        }, [q, input.english]);
+        }, [q, input.english], { timeout });
+        try {
+          await shown(how === '?search=' ? 15000 : 5000);
+        } catch (e) {
+          if (how === '?search=') throw e;
+          // Seen once on a loaded machine: the last key's search never ran. A
+          // reader would press another key; End searches again (mdBook searches
+          // on every keyup). Reported, not failed; a second miss fails.
+          r.state = await page.evaluate(() => ({
+            header: (document.getElementById('mdbook-searchresults-header') || {}).innerText,
+            value: document.getElementById('mdbook-searchbar').value,
+            focus: document.activeElement ? document.activeElement.id || document.activeElement.tagName : null,
+          }));
+          r.retyped = true;
+          await page.focus('#mdbook-searchbar');
+          await page.keyboard.press('End');
+          await shown(10000);
+        }
         const top = await page.evaluate(() => [...document.querySelectorAll('#mdbook-searchresults > li')]
           .slice(0, 3).map(li => ({ href: li.querySelector('a').href,
                                     teaser: li.querySelector('.teaser').innerHTML })));
@@ -470,6 +487,12 @@ fn judge(report: &Value, cases: &[(&str, &str)], english: bool, errs: &mut Vec<S
                 "{mode}: {q:?} (opened by {})",
                 c["how"].as_str().unwrap_or("?")
             );
+            if c["retyped"] == Value::Bool(true) {
+                say(&format!(
+                    "   {what}: no results shown after the last key; shown after End was pressed (page then: {})",
+                    c["state"]
+                ));
+            }
             if let Some(e) = c["error"].as_str() {
                 errs.push(format!("{what}: {e}"));
                 continue;
