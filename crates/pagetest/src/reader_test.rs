@@ -59,13 +59,34 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
       const b = { page: p, index: i, listing: info.listing, text: null };
       blocks.push(b);
       if (!info.button) { b.error = 'no copy button'; continue; }
-      await page.evaluate(() => { window.__copied = null; });
-      const pre = page.locator('pre:has(> code.language-rust)').nth(i);
       // The block's top (where its buttons are) a third of the way down the
-      // window, clear of mdBook's sticky menu bar, then the pointer over it.
-      await pre.evaluate(e => window.scrollBy(0, e.getBoundingClientRect().top - window.innerHeight / 3));
-      await pre.hover({ position: { x: 10, y: 10 } });
-      await pre.locator('.clip-button').click();
+      // window, clear of mdBook's sticky menu bar; the pointer over the block,
+      // then a real click on the copy button where it is drawn. Where anything
+      // else would take that click, Playwright's own click (which waits for
+      // the button to be clickable) presses it instead.
+      const at = await page.evaluate(i => {
+        window.__copied = null;
+        const pre = document.querySelectorAll('pre > code.language-rust')[i].parentElement;
+        window.scrollBy(0, pre.getBoundingClientRect().top - window.innerHeight / 3);
+        const r = pre.getBoundingClientRect();
+        return { x: r.left + 10, y: r.top + 10 };
+      }, i);
+      await page.mouse.move(at.x, at.y);
+      const btn = await page.evaluate(i => {
+        const pre = document.querySelectorAll('pre > code.language-rust')[i].parentElement;
+        const button = pre.querySelector('.clip-button');
+        const r = button.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return { x, y, clear: !!hit && button.contains(hit) && getComputedStyle(button).visibility === 'visible' };
+      }, i);
+      if (btn.clear) {
+        await page.mouse.click(btn.x, btn.y);
+      } else {
+        const pre = page.locator('pre:has(> code.language-rust)').nth(i);
+        await pre.hover({ position: { x: 10, y: 10 } });
+        await pre.locator('.clip-button').click();
+      }
       await page.waitForFunction(() => window.__copied !== null).catch(() => {});
       b.text = await page.evaluate(() => window.__copied);
     }
