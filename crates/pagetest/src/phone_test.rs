@@ -140,9 +140,14 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
   process.stderr.write(`[xtask]    figures: ${input.figurePages.length} pages, light and navy\n`);
   const c = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   await c.addInitScript(() => { try { localStorage.setItem('mdbook-theme', 'light'); } catch (e) {} });
+  // Two tabs take figure pages from one queue; the print view's tables are
+  // measured alongside in a context of its own.
+  let nextFigure = 0;
+  const figureTab = async () => {
   const fp = await c.newPage();
   fp.setDefaultTimeout(20000);
-  for (const p of input.figurePages) {
+  while (nextFigure < input.figurePages.length) {
+    const p = input.figurePages[nextFigure++];
     await fp.goto(input.base + p, { waitUntil: 'load' });
     // A figure in a folded section (验证) is measured as a reader sees it opened.
     const count = await fp.evaluate(() => {
@@ -223,10 +228,13 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
       }
     }
   }
-  await c.close();
+  await fp.close();
+  };
   // ---- print view at A4 width ----
+  const printTables = async () => {
   const pc = await browser.newContext({ viewport: { width: 794, height: 1123 } });
   const pp = await pc.newPage();
+  pp.setDefaultTimeout(120000); // the whole book on one page, beside two other tabs
   await pp.addInitScript(() => { window.print = () => {}; });
   await pp.goto(input.base + 'print.html', { waitUntil: 'load' });
   await pp.emulateMedia({ media: 'print' });
@@ -240,6 +248,11 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
       .filter(t => t.by > 1);
   });
   await pc.close();
+  };
+  await Promise.all([figureTab(), figureTab(), printTables()]);
+  await c.close();
+  const figOrder = new Map(input.figurePages.map((p, k) => [p, k]));
+  report.figures.sort((a, b) => figOrder.get(a.page) - figOrder.get(b.page));
   await browser.close();
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
