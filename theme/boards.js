@@ -182,21 +182,22 @@
       form.appendChild(l);
     }
     // Blue–Red: the reader's side (class gb-set, as the test sets it) and the colour of a drawn edge.
+    // A labelled drop-down on the form: [value, text] per option.
+    const choice = (label, cls, options) => {
+      const l = el('label', {}, label);
+      const s = el('select', { class: cls });
+      for (const [value, text] of options) s.appendChild(el('option', { value }, text));
+      l.appendChild(s);
+      form.appendChild(l);
+      return s;
+    };
     let sideIn = null, colourIn = null;
     if (name === 'bluered') {
-      const l = el('label', {}, tr('你执：', 'You play: '));
-      sideIn = el('select', { class: 'gb-set gb-side' });
-      sideIn.appendChild(el('option', { value: 'B' }, tr('蓝（左方）', 'Blue (Left)')));
-      sideIn.appendChild(el('option', { value: 'R' }, tr('红（右方）', 'Red (Right)')));
-      l.appendChild(sideIn);
-      form.appendChild(l);
+      sideIn = choice(tr('你执：', 'You play: '), 'gb-set gb-side',
+        [['B', tr('蓝（左方）', 'Blue (Left)')], ['R', tr('红（右方）', 'Red (Right)')]]);
     }
-    const firstLabel = el('label', {}, tr('先走：', 'First: '));
-    const first = el('select', { class: 'gb-first' });
-    first.appendChild(el('option', { value: 'you' }, tr('你', 'you')));
-    first.appendChild(el('option', { value: 'computer' }, tr('电脑', 'computer')));
-    firstLabel.appendChild(first);
-    form.appendChild(firstLabel);
+    const first = choice(tr('先走：', 'First: '), 'gb-first',
+      [['you', tr('你', 'you')], ['computer', tr('电脑', 'computer')]]);
     const start = el('button', { class: 'gb-start', type: 'button' }, tr('开始', 'Start'));
     form.appendChild(start);
     const showLabel = el('label', {});
@@ -214,12 +215,8 @@
       form.appendChild(l);
     }
     if (name === 'bluered') {
-      const l = el('label', {}, tr('新画的边：', 'New edges: '));
-      colourIn = el('select', { class: 'gb-colour' });
-      colourIn.appendChild(el('option', { value: 'B' }, tr('蓝', 'blue')));
-      colourIn.appendChild(el('option', { value: 'R' }, tr('红', 'red')));
-      l.appendChild(colourIn);
-      form.appendChild(l);
+      colourIn = choice(tr('新画的边：', 'New edges: '), 'gb-colour',
+        [['B', tr('蓝', 'blue')], ['R', tr('红', 'red')]]);
     }
     root.appendChild(form);
     root.appendChild(el('p', { class: 'gb-keys' }, KEYS[name]));

@@ -403,6 +403,21 @@ impl Puppet {
             None => Err(format!("`{line}`: {answer}")),
         }
     }
+
+    /// One command over many items (`verb a;b;c`), answered item by item in
+    /// the same order: one answer per item, or an error naming what is missing.
+    fn batch(&mut self, verb: &str, items: &[String], what: &str) -> Result<Vec<String>, String> {
+        let answer = self.cmd(&format!("{verb} {}", items.join(";")))?;
+        let got: Vec<String> = answer.split(';').map(str::to_string).collect();
+        if got.len() != items.len() {
+            return Err(format!(
+                "{what}: {} answers for {} items",
+                got.len(),
+                items.len()
+            ));
+        }
+        Ok(got)
+    }
 }
 
 impl Drop for Puppet {
@@ -988,17 +1003,9 @@ fn check_winning_moves(p: &mut Puppet, rng: &mut Rng, positions: usize) -> Resul
         };
         batch.push((0..n).map(|_| rng.range(0, max)).collect());
     }
-    let line = batch.iter().map(|b| join(b)).collect::<Vec<_>>().join(";");
-    let answer = p.cmd(&format!("winmoves {line}"))?;
-    let shown: Vec<&str> = answer.split(';').collect();
-    if shown.len() != batch.len() {
-        return Err(format!(
-            "nim: {} panels for {} positions",
-            shown.len(),
-            batch.len()
-        ));
-    }
-    for (pos, panel) in batch.iter().zip(shown) {
+    let items: Vec<String> = batch.iter().map(|b| join(b)).collect();
+    let shown = p.batch("winmoves", &items, "nim winning-move panels")?;
+    for (pos, panel) in batch.iter().zip(&shown) {
         let f: Vec<&str> = panel.split('|').collect();
         let [listed, count, value, sums] = f[..] else {
             return Err(format!("nim at {pos:?}: no winning-moves panel ({panel})"));

@@ -316,16 +316,8 @@ fn values(p: &mut Puppet, t: &mut Tree, count: usize, rng: &mut Rng) -> Result<u
         .map(|k| t.random(rng, 1 + k % if t.coloured { 7 } else { 9 }))
         .collect();
     let batch: Vec<String> = trees.iter().map(|x| t.typed(x)).collect();
-    let answer = p.cmd(&format!("treevals {game} {}", batch.join(";")))?;
-    let got: Vec<&str> = answer.split(';').collect();
-    if got.len() != trees.len() {
-        return Err(format!(
-            "{game}: {} answers for {} trees",
-            got.len(),
-            trees.len()
-        ));
-    }
-    for (pos, line) in trees.iter().zip(got) {
+    let got = p.batch(&format!("treevals {game}"), &batch, game)?;
+    for (pos, line) in trees.iter().zip(&got) {
         let parts: Vec<&str> = line.split('|').collect();
         let (Some(shown_pos), Some(value), Some(labels)) =
             (parts.first(), parts.get(1), parts.get(2))
