@@ -118,9 +118,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
             "listings" => book::check_listings(root),
             // Libraries' unit tests and every integration test; tests/layout.rs
             // checks that no binary holds a test and no doc comment a doctest.
-            "tests" => {
-                cmd_ok(cargo().args(["test", "--workspace", "--release", "--lib", "--test", "*"]))
-            }
+            "tests" => testkit::suite::cargo_test(root, &["--workspace", "--release", "--lib"]),
             "bench" => bench::runner::bench(root, true),
             "mdbook-test" => book::mdbook_test(&t(), root),
             "build" => {

@@ -366,8 +366,11 @@ struct Puppet {
 impl Puppet {
     fn start(book: &Book, out: &Path, local: &str) -> Result<Puppet, String> {
         let tools = &book.tools;
+        // Written aside and renamed: two puppets may start at once.
         let script = out.join("boards.cjs");
-        std::fs::write(&script, format!("{}{SCRIPT}", crate::harness::PRELUDE))
+        let aside = out.join(format!("boards.cjs.{:?}", std::thread::current().id()));
+        std::fs::write(&aside, format!("{}{SCRIPT}", crate::harness::PRELUDE))
+            .and_then(|()| std::fs::rename(&aside, &script))
             .map_err(|e| e.to_string())?;
         let mut child = Command::new("node")
             .arg(&script)
@@ -1210,18 +1213,81 @@ fn no_chinese(p: &mut Puppet, page: &str) -> Result<(), String> {
     }
 }
 
-/// Play the boards of a built book in Chromium, both served and from disk, in
-/// both editions (the English pages with fewer games).
+/// What one way of opening the book (served, or from disk) checked.
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    moves_checked: usize,
+    cells: usize,
+    typed: usize,
+    tree_values: usize,
+    tree_secs: f64,
+}
+
+/// Play the boards of a built book in Chromium, both served and from disk (at
+/// once, each in its own tab with its own seeded games), in both editions (the
+/// English pages with fewer games).
 pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let t = Instant::now();
     let out = root.join("target").join("boards");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
-    let book = served.dir.clone();
     let seed = testkit::rng::seed(22);
     say(&format!("   boards: seed {seed} (TEST_SEED replays)"));
+    let modes = [
+        ("served", served.http.clone(), seed),
+        ("disk", served.file.clone(), seed.wrapping_add(1)),
+    ];
+    let runs: Vec<Result<Tally, String>> = testkit::cmd::par_map(&modes, |(mode, base, seed)| {
+        boards_in(served, &out, mode, base, *seed)
+    });
+    let mut all = Tally::default();
+    let mut errs = Vec::new();
+    for r in runs {
+        match r {
+            Ok(x) => {
+                all.games += x.games;
+                all.moves_checked += x.moves_checked;
+                all.cells += x.cells;
+                all.typed += x.typed;
+                all.tree_values += x.tree_values;
+                all.tree_secs += x.tree_secs;
+            }
+            Err(e) => errs.push(e),
+        }
+    }
+    if !errs.is_empty() {
+        return Err(errs.join("\n"));
+    }
+    let Tally {
+        games,
+        moves_checked,
+        cells,
+        typed,
+        tree_values,
+        tree_secs,
+    } = all;
+    say(&format!(
+        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's ({tree_secs:.0} s of the two Hackenbush boards, both tabs), {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
+        t.elapsed().as_secs_f64(),
+        out.display()
+    ));
+    Ok(())
+}
+
+/// Every board of both editions opened one way (`base`: served or from disk),
+/// in one tab; screenshots are taken of the served pages only.
+fn boards_in(
+    served: &Book,
+    out: &Path,
+    mode: &str,
+    base: &str,
+    seed: u64,
+) -> Result<Tally, String> {
+    let t = Instant::now();
+    let book = served.dir.clone();
     let mut rng = Rng::new(seed);
     let local = served.http.clone();
-    let mut p = Puppet::start(served, &out, &local)?;
+    let mut p = Puppet::start(served, out, &local)?;
     let plan_zh = Plan {
         random: 8,
         resist: 8,
@@ -1233,17 +1299,18 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         resist: 2,
         p_games: 2,
     };
-    let mut games = 0;
-    let mut moves_checked = 0;
-    let (mut cells, mut typed) = (0, 0);
-    let mut tree_values = 0;
-    let mut tree_secs = 0.0;
-    for (mode, base) in [("served", local.clone()), ("disk", served.file.clone())] {
+    let mut x = Tally::default();
+    {
         for (en, &(game, page)) in [false, true]
             .into_iter()
             .flat_map(|en| PAGES.iter().map(move |g| (en, g)))
         {
             let page = &format!("{}{page}", if en { "en/" } else { "" });
+            say(&format!(
+                "   boards ({mode}, {:.0} s): {page}, {} games so far",
+                t.elapsed().as_secs_f64(),
+                x.games
+            ));
             let mode = if en {
                 format!("{mode}, English")
             } else {
@@ -1261,8 +1328,8 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
             if game == "nimproduct" {
                 let (c, t) = check_product(&mut p, &mut rng, if en { 100 } else { 300 })
                     .map_err(|e| format!("{mode}: {e}"))?;
-                cells += c;
-                typed += t;
+                x.cells += c;
+                x.typed += t;
                 if en {
                     // A refusal on screen too, for the language check.
                     p.cmd(r#"products [["abc","1"]]"#)?;
@@ -1286,12 +1353,12 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
             }
             if game == "hackenbush" || game == "bluered" {
                 let lap = Instant::now();
-                let shots = mode.starts_with("served").then_some(&out);
+                let shots = mode.starts_with("served").then_some(out);
                 let (g, v) = tree::board(&mut p, game, en, shots, &mut rng)
                     .map_err(|e| format!("{mode}: {e}"))?;
-                games += g;
-                tree_values += v;
-                tree_secs += lap.elapsed().as_secs_f64();
+                x.games += g;
+                x.tree_values += v;
+                x.tree_secs += lap.elapsed().as_secs_f64();
                 if en {
                     no_chinese(&mut p, page)?;
                 }
@@ -1303,17 +1370,17 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
                 }
                 // Games on the first sets only: every set is tabulated above.
                 for set in &SETS[..if en { 1 } else { 3 }] {
-                    games += games_on(&mut p, game, set, plan, &mut rng)
+                    x.games += games_on(&mut p, game, set, plan, &mut rng)
                         .map_err(|e| format!("{mode}: {e}"))?;
                 }
             } else {
                 if game == "nim" {
-                    moves_checked +=
+                    x.moves_checked +=
                         check_winning_moves(&mut p, &mut rng, if en { 60 } else { 200 })
                             .map_err(|e| format!("{mode}: {e}"))?;
                 }
                 check_shown(&mut p, game).map_err(|e| format!("{mode}: {e}"))?;
-                games += games_on(&mut p, game, &[], plan, &mut rng)
+                x.games += games_on(&mut p, game, &[], plan, &mut rng)
                     .map_err(|e| format!("{mode}: {e}"))?;
             }
             if en {
@@ -1396,15 +1463,10 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let report = p.cmd("report")?;
     if !report.starts_with("foreign=0 errors=0") {
         return Err(format!(
-            "console errors or requests off the machine: {report}"
+            "{mode}: console errors or requests off the machine: {report}"
         ));
     }
-    say(&format!(
-        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's ({tree_secs:.0} s of the two Hackenbush boards), {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
-        t.elapsed().as_secs_f64(),
-        out.display()
-    ));
-    Ok(())
+    Ok(x)
 }
 
 /// The faults [`break_nim_move`] builds into one module, one per board check:

@@ -47,7 +47,9 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
       };
     });
     r.page = p;
-    await page.screenshot({ path: `${process.env.SHOTS}/${p.replace(/\//g, '_')}.png`, fullPage: false });
+    // A screenshot of a page with a problem only (one per page cost 93 ms of 310).
+    if (r.errors || r.overflow || (r.katex && !(r.styled && r.katexMainLoaded)))
+      await page.screenshot({ path: `${process.env.SHOTS}/${p.replace(/\//g, '_')}.png`, fullPage: false });
     report.pages.push(r);
     done++;
     if (done % 10 === 0 || done === pages.length)
@@ -142,7 +144,7 @@ fn judge(report: &str) -> Result<(), String> {
         errs.push("no page with math was checked".into());
     }
     say(&format!(
-        "   {checked} pages with math: KaTeX styles and fonts applied, nothing cut off; screenshots in target/browser/"
+        "   {checked} pages with math: KaTeX styles and fonts applied, nothing cut off (a screenshot of each page with a problem goes to target/browser/)"
     ));
     if errs.is_empty() {
         Ok(())

@@ -10,7 +10,7 @@
 //! - [`subset_convolution_direct`]: the same over the pairs with i & j = 0
 //!   and i | j = k; O(4^n).
 //! - [`divisor_convolution_direct`]: gcd and lcm convolutions by a gcd per pair.
-//! - [`squarefree_flags`], [`squarefree_by_mu_sum`]: square-free numbers by
+//! - [`squarefree_flags`], [`squarefree_by_mu_sum`] (and [`squarefree_by_mu_sums`]): square-free numbers by
 //!   crossing out multiples of p², and by Σ μ(d) ⌊n/d²⌋ with a plain μ.
 
 /// The modulus of the Library Checker convolution problems.
@@ -144,39 +144,53 @@ pub fn squarefree_flags(m: usize) -> Vec<bool> {
 /// μ(d) ⌊n/d²⌋, with μ(d) from the smallest prime factor of each d (a sieve
 /// of smallest prime factors up to √n). Meant for n ≤ 10^14 (√n ≤ 10^7).
 pub fn squarefree_by_mu_sum(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    let r = r as usize;
-    let mut spf = vec![0u32; r + 1];
-    for p in 2..=r {
+    squarefree_by_mu_sums(&[n])[0]
+}
+
+/// [`squarefree_by_mu_sum`] of each of `ns`, with one sieve up to the largest
+/// √n serving them all (a test of 140 values of n up to 10^14 sieved to 10^7
+/// once, not 140 times).
+pub fn squarefree_by_mu_sums(ns: &[u64]) -> Vec<u64> {
+    let isqrt = |n: u64| {
+        let mut r = (n as f64).sqrt() as u64;
+        while r * r > n {
+            r -= 1;
+        }
+        while (r + 1) * (r + 1) <= n {
+            r += 1;
+        }
+        r as usize
+    };
+    let top = ns.iter().map(|&n| isqrt(n)).max().unwrap_or(0);
+    let mut spf = vec![0u32; top + 1];
+    for p in 2..=top {
         if spf[p] == 0 {
-            for q in (p..=r).step_by(p) {
+            for q in (p..=top).step_by(p) {
                 if spf[q] == 0 {
                     spf[q] = p as u32;
                 }
             }
         }
     }
-    let mut total: i128 = 0;
-    for d in 1..=r {
-        let (mut m, mut mu) = (d, 1i128);
-        while m > 1 {
-            let p = spf[m] as usize;
-            m /= p;
-            if m % p == 0 {
-                mu = 0;
-                break;
-            }
-            mu = -mu;
-        }
-        total += mu * i128::from(n / (d as u64 * d as u64));
+    // μ(d) from μ(d / p), p the smallest prime factor of d.
+    let mut mu = vec![0i8; top + 1];
+    if top >= 1 {
+        mu[1] = 1;
     }
-    total as u64
+    for d in 2..=top {
+        let p = spf[d] as usize;
+        let m = d / p;
+        mu[d] = if m % p == 0 { 0 } else { -mu[m] };
+    }
+    ns.iter()
+        .map(|&n| {
+            let total: i128 = (1..=isqrt(n))
+                .filter(|&d| mu[d] != 0)
+                .map(|d| i128::from(mu[d]) * i128::from(n / (d as u64 * d as u64)))
+                .sum();
+            total as u64
+        })
+        .collect()
 }
 
 /// D(1), …, D(n) modulo m by the other recurrence D(k) = k D(k − 1) + (−1)^k
@@ -596,6 +610,25 @@ pub fn check_rejects(bin: &std::path::Path, what: Convolution) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The two square-free oracles agree: the μ sum (one sieve for all n, and
+    /// one per n) against the crossed-out table, for every n ≤ 3000 and at
+    /// every 997th n up to 10^6.
+    #[test]
+    fn squarefree_mu_sum_agrees_with_crossing_out() {
+        let m = 1_000_000;
+        let flags = squarefree_flags(m);
+        let mut count = vec![0u64; m + 1];
+        for n in 1..=m {
+            count[n] = count[n - 1] + u64::from(flags[n]);
+        }
+        let ns: Vec<u64> = (1..=3000).chain((3001..=m as u64).step_by(997)).collect();
+        for (&n, got) in ns.iter().zip(squarefree_by_mu_sums(&ns)) {
+            assert_eq!(got, count[n as usize], "n = {n}");
+        }
+        assert_eq!(squarefree_by_mu_sum(m as u64), count[m]);
+        assert_eq!(squarefree_by_mu_sums(&[]), Vec::<u64>::new());
+    }
 
     #[test]
     fn the_oracles_agree_with_hand_counts() {

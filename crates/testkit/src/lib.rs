@@ -5,7 +5,8 @@
 //! - [`run`]: run a listing's release binary on an input, with the stack limited
 //!   to 1 MiB, and compare sample files.
 //! - [`rng`]: a small seeded generator; every random test prints its seed.
-//! - [`cmd`]: running a command and printing progress, as every workshop crate does.
+//! - [`cmd`]: running a command and printing progress, as every workshop crate does;
+//!   [`suite`]: `cargo test` with the test binaries run side by side.
 //! - one module per problem with an independent oracle and an input generator.
 //!
 //! An oracle here never shares code with the listing it checks.
@@ -14,6 +15,7 @@ pub mod cmd;
 pub mod game;
 pub mod rng;
 pub mod run;
+pub mod suite;
 
 pub mod nim;
 

@@ -417,7 +417,7 @@ pub(super) fn board(
     p: &mut Puppet,
     game: &'static str,
     en: bool,
-    shots: Option<&std::path::PathBuf>,
+    shots: Option<&Path>,
     rng: &mut Rng,
 ) -> Result<(usize, usize), String> {
     let mut t = Tree::new(game);
