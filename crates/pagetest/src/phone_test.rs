@@ -67,8 +67,10 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         for (const e of root.querySelectorAll('*')) {
           const r = e.getBoundingClientRect();
           if (r.width === 0 && r.height === 0) continue;
-          if (getComputedStyle(e).visibility === 'hidden') continue;
+          // Inside the viewport first: the cheap test, for the thousands of
+          // elements of a page, before the style lookup.
           if (r.right <= W + 1 && r.left >= -1) continue;
+          if (getComputedStyle(e).visibility === 'hidden') continue;
           if (boxed(e)) continue;
           // Report the outermost element only.
           let a = e.parentElement, inner = false;

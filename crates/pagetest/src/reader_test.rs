@@ -43,18 +43,20 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
     if (k % 10 === 0)
       process.stderr.write(`[xtask]    copy: page ${k + 1}/${input.pages.length} ${p}, ${blocks.length} blocks so far\n`);
     await page.goto(input.base + p, { waitUntil: 'load' });
-    // A reader opens a folded section (验证, Rust judges) before copying from it.
-    await page.evaluate(() => document.querySelectorAll('details').forEach(d => { d.open = true; }));
-    const count = await page.evaluate(() => document.querySelectorAll('pre > code.language-rust').length);
-    for (let i = 0; i < count; i++) {
-      const info = await page.evaluate(i => {
-        const code = document.querySelectorAll('pre > code.language-rust')[i];
+    // A reader opens a folded section (验证, Rust judges) before copying
+    // from it; every Rust block's facts in one round trip.
+    const infos = await page.evaluate(() => {
+      document.querySelectorAll('details').forEach(d => { d.open = true; });
+      return [...document.querySelectorAll('pre > code.language-rust')].map(code => {
         const pre = code.parentElement;
         const before = pre.previousElementSibling ? pre.previousElementSibling.textContent : '';
         const m = before.match(/listings\/([^/\s]+)\/src\/main\.rs/);
         return { full: code.textContent.includes('fn main'), listing: m ? m[1] : null,
                  button: !!pre.querySelector('.clip-button') };
-      }, i);
+      });
+    });
+    for (let i = 0; i < infos.length; i++) {
+      const info = infos[i];
       if (!info.full) continue;
       const b = { page: p, index: i, listing: info.listing, text: null };
       blocks.push(b);
@@ -87,8 +89,14 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         await pre.hover({ position: { x: 10, y: 10 } });
         await pre.locator('.clip-button').click();
       }
-      await page.waitForFunction(() => window.__copied !== null).catch(() => {});
-      b.text = await page.evaluate(() => window.__copied);
+      // What the copy event saw, waited for in the page (one round trip;
+      // null after 15 s of nothing, Playwright's wait before).
+      b.text = await page.evaluate(() => new Promise(done => {
+        const until = performance.now() + 15000;
+        const look = () => window.__copied !== null ? done(window.__copied)
+          : performance.now() > until ? done(null) : setTimeout(look, 10);
+        look();
+      }));
     }
   }
   await page.close();
