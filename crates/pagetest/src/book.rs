@@ -19,20 +19,39 @@ pub fn build_book(
     scheme: Scheme,
 ) -> Result<(String, zhsearch::Stats), String> {
     let _ = std::fs::remove_dir_all(dest);
-    let (ok, log) = cmd_capture(
-        tools
-            .mdbook(book_root)
-            .arg("build")
-            .arg("--dest-dir")
-            .arg(dest),
-    )?;
+    // The English edition is built beside the Chinese at the same time (each
+    // mdBook a core), then moved into dest/en (mdBook clears its own dest).
+    let name = dest
+        .file_name()
+        .map_or("book".into(), |n| n.to_string_lossy().into_owned());
+    let en_out = dest.with_file_name(format!(".{name}-en"));
+    let _ = std::fs::remove_dir_all(&en_out);
+    let (zh, en) = std::thread::scope(|s| {
+        let en = s.spawn(|| crate::editions::build_english(tools, book_root, &en_out));
+        let zh = cmd_capture(
+            tools
+                .mdbook(book_root)
+                .arg("build")
+                .arg("--dest-dir")
+                .arg(dest),
+        );
+        (zh, en.join().expect("the English build's thread"))
+    });
+    let (ok, log) = zh?;
+    if !ok || en.is_err() {
+        let _ = std::fs::remove_dir_all(&en_out);
+    }
     if !ok {
         return Err(format!("mdbook build failed:\n{log}"));
     }
+    let en_log = en?;
+    if en_out.is_dir() {
+        std::fs::rename(&en_out, dest.join("en"))
+            .map_err(|e| format!("{} → {}/en: {e}", en_out.display(), dest.display()))?;
+    }
     let stats = zhsearch::postprocess(dest, scheme)?;
     crate::nowrap::postprocess(dest)?;
-    // The English edition into dest/en (mdBook's own search), then the switch.
-    let en_log = crate::editions::build_english(tools, book_root, dest)?;
+    // The English edition's search (mdBook's own), then the switch.
     if dest.join("en").is_dir() {
         zhsearch::postprocess_english(&dest.join("en"))?;
     }

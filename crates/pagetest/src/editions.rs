@@ -17,20 +17,14 @@ use testkit::cmd::cmd_capture;
 /// The marker of the switch in a page (also what the tests look for).
 pub const SWITCH_CLASS: &str = "gb-lang-switch";
 
-/// `mdbook build` of `en/` into `dest/en`; returns mdBook's log. A book root
+/// `mdbook build` of `en/` into `out`; returns mdBook's log. A book root
 /// without `en/book.toml` has no English edition: nothing to do.
-pub fn build_english(tools: &Tools, book_root: &Path, dest: &Path) -> Result<String, String> {
+pub fn build_english(tools: &Tools, book_root: &Path, out: &Path) -> Result<String, String> {
     let en = book_root.join("en");
     if !en.join("book.toml").is_file() {
         return Ok(String::new());
     }
-    let (ok, log) = cmd_capture(
-        tools
-            .mdbook(&en)
-            .arg("build")
-            .arg("--dest-dir")
-            .arg(dest.join("en")),
-    )?;
+    let (ok, log) = cmd_capture(tools.mdbook(&en).arg("build").arg("--dest-dir").arg(out))?;
     if !ok {
         return Err(format!(
             "mdbook build of the English edition failed:\n{log}"
