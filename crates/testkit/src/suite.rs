@@ -104,7 +104,7 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
     let mut times = String::new();
     let mut passed = 0;
     for (b, mut r) in bins.iter().zip(ran) {
-        if !r.ok && r.log.contains("(limit ") && r.log.contains(" took ") {
+        if !r.ok && missed_time_limit(&r.log) {
             say(&format!(
                 "   {} {}: a time limit missed beside another binary; run again alone",
                 b.package, b.which
@@ -151,18 +151,7 @@ fn run(b: &Binary) -> Ran {
         Ok(o) => {
             let mut log = String::from_utf8_lossy(&o.stdout).into_owned();
             log.push_str(&String::from_utf8_lossy(&o.stderr));
-            let passed = log
-                .lines()
-                .filter_map(|l| l.strip_prefix("test result: "))
-                .filter_map(|l| {
-                    l.split("; ")
-                        .next()?
-                        .rsplit(' ')
-                        .nth(1)?
-                        .parse::<usize>()
-                        .ok()
-                })
-                .sum();
+            let passed = passed_in(&log);
             Ran {
                 ok: o.status.success(),
                 secs,
@@ -177,6 +166,36 @@ fn run(b: &Binary) -> Ran {
             log: format!("cannot run {}: {e}", b.exe.display()),
         },
     }
+}
+
+/// How many tests libtest's summary lines (`test result: ok. 5 passed; …`) count as passed.
+fn passed_in(log: &str) -> usize {
+    log.lines()
+        .filter_map(|l| l.strip_prefix("test result: "))
+        .filter_map(|l| {
+            l.split("; ")
+                .next()?
+                .rsplit(' ')
+                .nth(1)?
+                .parse::<usize>()
+                .ok()
+        })
+        .sum()
+}
+
+/// Whether every failure in a binary's log is a missed time limit: its
+/// panics all come from `RunOutput::assert_within_ms` ("… took 1.2s (limit
+/// 1000 ms)").
+fn missed_time_limit(log: &str) -> bool {
+    let panics: Vec<&str> = log
+        .split("panicked at ")
+        .skip(1)
+        .map(|p| p.lines().nth(1).unwrap_or(""))
+        .collect();
+    !panics.is_empty()
+        && panics
+            .iter()
+            .all(|m| m.contains(" took ") && m.contains("(limit "))
 }
 
 /// A test binary from one line of cargo's JSON messages (`None` for any
@@ -222,6 +241,24 @@ fn string_after<'a>(line: &'a str, key: &str) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn summaries_are_counted_and_time_limits_told_from_other_failures() {
+        let ok = "running 2 tests\ntest a ... ok\ntest b ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored\n";
+        assert_eq!(passed_in(ok), 2);
+        assert_eq!(
+            passed_in(&format!("{ok}{}", ok.replace("2 passed", "3 passed"))),
+            5
+        );
+        let slow =
+            "thread 'big' (7) panicked at tests/nim.rs:75:13:\nthe run took 1.2s (limit 1000 ms)\n";
+        let wrong =
+            "thread 'small' (8) panicked at tests/nim.rs:40:9:\nassertion `left == right` failed\n";
+        assert!(missed_time_limit(slow));
+        assert!(!missed_time_limit(wrong));
+        assert!(!missed_time_limit(&format!("{slow}{wrong}")));
+        assert!(!missed_time_limit(ok));
+    }
 
     #[test]
     fn test_binaries_are_read_from_cargo_messages() {
