@@ -1240,24 +1240,24 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let runs: Vec<Result<Tally, String>> = testkit::cmd::par_map(&modes, |(mode, base, seed)| {
         boards_in(served, &out, mode, base, *seed)
     });
-    let mut all = Tally::default();
-    let mut errs = Vec::new();
-    for r in runs {
-        match r {
-            Ok(x) => {
-                all.games += x.games;
-                all.moves_checked += x.moves_checked;
-                all.cells += x.cells;
-                all.typed += x.typed;
-                all.tree_values += x.tree_values;
-                all.tree_secs += x.tree_secs;
-            }
-            Err(e) => errs.push(e),
-        }
-    }
+    let errs: Vec<String> = runs
+        .iter()
+        .filter_map(|r| r.as_ref().err().cloned())
+        .collect();
     if !errs.is_empty() {
         return Err(errs.join("\n"));
     }
+    let all = runs
+        .into_iter()
+        .flatten()
+        .fold(Tally::default(), |a, x| Tally {
+            games: a.games + x.games,
+            moves_checked: a.moves_checked + x.moves_checked,
+            cells: a.cells + x.cells,
+            typed: a.typed + x.typed,
+            tree_values: a.tree_values + x.tree_values,
+            tree_secs: a.tree_secs + x.tree_secs,
+        });
     let Tally {
         games,
         moves_checked,
@@ -1284,10 +1284,9 @@ fn boards_in(
     seed: u64,
 ) -> Result<Tally, String> {
     let t = Instant::now();
-    let book = served.dir.clone();
+    let book = &served.dir;
     let mut rng = Rng::new(seed);
-    let local = served.http.clone();
-    let mut p = Puppet::start(served, out, &local)?;
+    let mut p = Puppet::start(served, out, &served.http)?;
     let plan_zh = Plan {
         random: 8,
         resist: 8,
@@ -1300,163 +1299,160 @@ fn boards_in(
         p_games: 2,
     };
     let mut x = Tally::default();
+    for (en, &(game, page)) in [false, true]
+        .into_iter()
+        .flat_map(|en| PAGES.iter().map(move |g| (en, g)))
     {
-        for (en, &(game, page)) in [false, true]
-            .into_iter()
-            .flat_map(|en| PAGES.iter().map(move |g| (en, g)))
-        {
-            let page = &format!("{}{page}", if en { "en/" } else { "" });
-            say(&format!(
-                "   boards ({mode}, {:.0} s): {page}, {} games so far",
-                t.elapsed().as_secs_f64(),
-                x.games
-            ));
-            let mode = if en {
-                format!("{mode}, English")
-            } else {
-                mode.to_string()
-            };
-            let plan = if en { &plan_en } else { &plan_zh };
-            let html = std::fs::read_to_string(book.join(page)).map_err(|e| e.to_string())?;
-            if !html.contains(&format!("data-game=\"{game}\"")) || !html.contains("<noscript>") {
-                return Err(format!("{page}: no {game} board with a <noscript> line"));
-            }
-            let found = p.cmd(&format!("open {base}{page}"))?;
-            if !found.split(',').any(|g| g == game) {
-                return Err(format!("{page} ({mode}) has no {game} board: {found}"));
-            }
-            if game == "nimproduct" {
-                let (c, t) = check_product(&mut p, &mut rng, if en { 100 } else { 300 })
-                    .map_err(|e| format!("{mode}: {e}"))?;
-                x.cells += c;
-                x.typed += t;
-                if en {
-                    // A refusal on screen too, for the language check.
-                    p.cmd(r#"products [["abc","1"]]"#)?;
-                    no_chinese(&mut p, page)?;
-                    if mode.starts_with("served") {
-                        let shot = out.join("en-nimproduct.png");
-                        p.cmd(&format!("shot {game} {}", shot.display()))?;
-                    }
-                } else if mode == "served" {
-                    for theme in ["navy", "light"] {
-                        p.cmd(&format!("theme {theme}"))?;
-                        let name = if theme == "light" {
-                            "nimproduct.png".to_string()
-                        } else {
-                            format!("nimproduct-{theme}.png")
-                        };
-                        p.cmd(&format!("shot {game} {}", out.join(name).display()))?;
-                    }
-                }
-                continue;
-            }
-            if game == "hackenbush" || game == "bluered" {
-                let lap = Instant::now();
-                let shots = mode.starts_with("served").then_some(out);
-                let (g, v) = tree::board(&mut p, game, en, shots, &mut rng)
-                    .map_err(|e| format!("{mode}: {e}"))?;
-                x.games += g;
-                x.tree_values += v;
-                x.tree_secs += lap.elapsed().as_secs_f64();
-                if en {
-                    no_chinese(&mut p, page)?;
-                }
-                continue;
-            }
-            if game == "subtraction" {
-                for set in &SETS[..if en { 2 } else { SETS.len() }] {
-                    check_table(&mut p, set).map_err(|e| format!("{mode}: {e}"))?;
-                }
-                // Games on the first sets only: every set is tabulated above.
-                for set in &SETS[..if en { 1 } else { 3 }] {
-                    x.games += games_on(&mut p, game, set, plan, &mut rng)
-                        .map_err(|e| format!("{mode}: {e}"))?;
-                }
-            } else {
-                if game == "nim" {
-                    x.moves_checked +=
-                        check_winning_moves(&mut p, &mut rng, if en { 60 } else { 200 })
-                            .map_err(|e| format!("{mode}: {e}"))?;
-                }
-                check_shown(&mut p, game).map_err(|e| format!("{mode}: {e}"))?;
-                x.games += games_on(&mut p, game, &[], plan, &mut rng)
-                    .map_err(|e| format!("{mode}: {e}"))?;
-            }
+        let page = &format!("{}{page}", if en { "en/" } else { "" });
+        say(&format!(
+            "   boards ({mode}, {:.0} s): {page}, {} games so far",
+            t.elapsed().as_secs_f64(),
+            x.games
+        ));
+        let mode = if en {
+            format!("{mode}, English")
+        } else {
+            mode.to_string()
+        };
+        let plan = if en { &plan_en } else { &plan_zh };
+        let html = std::fs::read_to_string(book.join(page)).map_err(|e| e.to_string())?;
+        if !html.contains(&format!("data-game=\"{game}\"")) || !html.contains("<noscript>") {
+            return Err(format!("{page}: no {game} board with a <noscript> line"));
+        }
+        let found = p.cmd(&format!("open {base}{page}"))?;
+        if !found.split(',').any(|g| g == game) {
+            return Err(format!("{page} ({mode}) has no {game} board: {found}"));
+        }
+        if game == "nimproduct" {
+            let (c, t) = check_product(&mut p, &mut rng, if en { 100 } else { 300 })
+                .map_err(|e| format!("{mode}: {e}"))?;
+            x.cells += c;
+            x.typed += t;
             if en {
-                // The verdict of the last game is on screen.
-                no_chinese(&mut p, page)?;
-            }
-            // Keyboard: Tab reaches a move and Enter plays it.
-            let start = match game {
-                "wythoff" => "5,9",
-                "ruler" => "1,0,1",
-                "subtraction" => "7,4",
-                _ => "4,4",
-            };
-            p.cmd(&format!(
-                "setup {game} {start} {} you",
-                if game == "subtraction" { "1,3,4" } else { "-" }
-            ))?;
-            let k = p.cmd(&format!("key {game}"))?;
-            let after = parse_state(k.split_once(' ').map_or("", |x| x.1))?;
-            if after.pos
-                == start
-                    .split(',')
-                    .map(|v| v.parse().unwrap_or(0))
-                    .collect::<Vec<u64>>()
-            {
-                return Err(format!(
-                    "{game} ({mode}): Enter on a focused move did nothing ({k})"
-                ));
-            }
-            if en {
-                p.cmd(&format!("show {game}"))?;
+                // A refusal on screen too, for the language check.
+                p.cmd(r#"products [["abc","1"]]"#)?;
                 no_chinese(&mut p, page)?;
                 if mode.starts_with("served") {
-                    let shot = out.join(format!("en-{game}.png"));
+                    let shot = out.join("en-nimproduct.png");
                     p.cmd(&format!("shot {game} {}", shot.display()))?;
                 }
-                p.cmd(&format!("hide {game}"))?;
             } else if mode == "served" {
+                for theme in ["navy", "light"] {
+                    p.cmd(&format!("theme {theme}"))?;
+                    let name = if theme == "light" {
+                        "nimproduct.png".to_string()
+                    } else {
+                        format!("nimproduct-{theme}.png")
+                    };
+                    p.cmd(&format!("shot {game} {}", out.join(name).display()))?;
+                }
+            }
+            continue;
+        }
+        if game == "hackenbush" || game == "bluered" {
+            let lap = Instant::now();
+            let shots = mode.starts_with("served").then_some(out);
+            let (g, v) = tree::board(&mut p, game, en, shots, &mut rng)
+                .map_err(|e| format!("{mode}: {e}"))?;
+            x.games += g;
+            x.tree_values += v;
+            x.tree_secs += lap.elapsed().as_secs_f64();
+            if en {
+                no_chinese(&mut p, page)?;
+            }
+            continue;
+        }
+        if game == "subtraction" {
+            for set in &SETS[..if en { 2 } else { SETS.len() }] {
+                check_table(&mut p, set).map_err(|e| format!("{mode}: {e}"))?;
+            }
+            // Games on the first sets only: every set is tabulated above.
+            for set in &SETS[..if en { 1 } else { 3 }] {
+                x.games += games_on(&mut p, game, set, plan, &mut rng)
+                    .map_err(|e| format!("{mode}: {e}"))?;
+            }
+        } else {
+            if game == "nim" {
+                x.moves_checked += check_winning_moves(&mut p, &mut rng, if en { 60 } else { 200 })
+                    .map_err(|e| format!("{mode}: {e}"))?;
+            }
+            check_shown(&mut p, game).map_err(|e| format!("{mode}: {e}"))?;
+            x.games +=
+                games_on(&mut p, game, &[], plan, &mut rng).map_err(|e| format!("{mode}: {e}"))?;
+        }
+        if en {
+            // The verdict of the last game is on screen.
+            no_chinese(&mut p, page)?;
+        }
+        // Keyboard: Tab reaches a move and Enter plays it.
+        let start = match game {
+            "wythoff" => "5,9",
+            "ruler" => "1,0,1",
+            "subtraction" => "7,4",
+            _ => "4,4",
+        };
+        p.cmd(&format!(
+            "setup {game} {start} {} you",
+            if game == "subtraction" { "1,3,4" } else { "-" }
+        ))?;
+        let k = p.cmd(&format!("key {game}"))?;
+        let after = parse_state(k.split_once(' ').map_or("", |x| x.1))?;
+        if after.pos
+            == start
+                .split(',')
+                .map(|v| v.parse().unwrap_or(0))
+                .collect::<Vec<u64>>()
+        {
+            return Err(format!(
+                "{game} ({mode}): Enter on a focused move did nothing ({k})"
+            ));
+        }
+        if en {
+            p.cmd(&format!("show {game}"))?;
+            no_chinese(&mut p, page)?;
+            if mode.starts_with("served") {
+                let shot = out.join(format!("en-{game}.png"));
+                p.cmd(&format!("shot {game} {}", shot.display()))?;
+            }
+            p.cmd(&format!("hide {game}"))?;
+        } else if mode == "served" {
+            p.cmd(&format!(
+                "setup {game} {} {} you",
+                match game {
+                    "wythoff" => "9,12",
+                    "staircase" => "2,3,1,4",
+                    "subtraction" => "9,13,6",
+                    "ruler" => "1,1,0,1,0,0,0,1,0,1",
+                    // An N-position, so the list of winning moves is not empty.
+                    _ => "7,11,13",
+                },
+                if game == "subtraction" { "2,4,7" } else { "-" }
+            ))?;
+            p.cmd(&format!("show {game}"))?;
+            p.cmd(&format!(
+                "shot {game} {}",
+                out.join(format!("{game}.png")).display()
+            ))?;
+            if game == "nim" || game == "wythoff" || game == "ruler" {
+                p.cmd("theme navy")?;
                 p.cmd(&format!(
-                    "setup {game} {} {} you",
+                    "setup {game} {} - you",
                     match game {
-                        "wythoff" => "9,12",
-                        "staircase" => "2,3,1,4",
-                        "subtraction" => "9,13,6",
+                        "nim" => "7,11,13",
                         "ruler" => "1,1,0,1,0,0,0,1,0,1",
-                        // An N-position, so the list of winning moves is not empty.
-                        _ => "7,11,13",
-                    },
-                    if game == "subtraction" { "2,4,7" } else { "-" }
+                        _ => "9,12",
+                    }
                 ))?;
                 p.cmd(&format!("show {game}"))?;
+                if game == "nim" {
+                    // The list of winning moves too (the reload cleared its box).
+                    p.cmd("winmoves 7,11,13")?;
+                }
                 p.cmd(&format!(
                     "shot {game} {}",
-                    out.join(format!("{game}.png")).display()
+                    out.join(format!("{game}-navy.png")).display()
                 ))?;
-                if game == "nim" || game == "wythoff" || game == "ruler" {
-                    p.cmd("theme navy")?;
-                    p.cmd(&format!(
-                        "setup {game} {} - you",
-                        match game {
-                            "nim" => "7,11,13",
-                            "ruler" => "1,1,0,1,0,0,0,1,0,1",
-                            _ => "9,12",
-                        }
-                    ))?;
-                    p.cmd(&format!("show {game}"))?;
-                    if game == "nim" {
-                        // The list of winning moves too (the reload cleared its box).
-                        p.cmd("winmoves 7,11,13")?;
-                    }
-                    p.cmd(&format!(
-                        "shot {game} {}",
-                        out.join(format!("{game}-navy.png")).display()
-                    ))?;
-                    p.cmd("theme light")?;
-                }
+                p.cmd("theme light")?;
             }
         }
     }

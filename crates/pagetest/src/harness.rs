@@ -280,7 +280,6 @@ impl Drop for Server {
 
 /// Answer one request from the files under `dir`.
 fn answer(stream: TcpStream, dir: &Path, cache: Cache) -> std::io::Result<()> {
-    stream.set_nonblocking(false)?;
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut first = String::new();

@@ -10,8 +10,9 @@
 //! - [`subset_convolution_direct`]: the same over the pairs with i & j = 0
 //!   and i | j = k; O(4^n).
 //! - [`divisor_convolution_direct`]: gcd and lcm convolutions by a gcd per pair.
-//! - [`squarefree_flags`], [`squarefree_by_mu_sum`] (and [`squarefree_by_mu_sums`]): square-free numbers by
-//!   crossing out multiples of p², and by Σ μ(d) ⌊n/d²⌋ with a plain μ.
+//! - [`squarefree_flags`], [`squarefree_by_mu_sum`] (and [`squarefree_by_mu_sums`]):
+//!   square-free numbers by crossing out multiples of p², and by Σ μ(d) ⌊n/d²⌋
+//!   with a plain μ.
 
 /// The modulus of the Library Checker convolution problems.
 pub const MOD: u64 = 998_244_353;
