@@ -360,15 +360,13 @@ fn first_error(log: &str) -> String {
 /// Run `bin` on `input` with a 1 MiB stack, killed after `limit`.
 pub fn run(bin: &Path, input: &str, limit: Duration) -> Run {
     let start = Instant::now();
-    let mut child = match Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -s 1024 && exec \"$0\"")
-        .arg(bin)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-    {
+    let mut child = match testkit::run::spawn_with_stack(
+        Command::new(bin)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        testkit::run::STACK_KIB,
+    ) {
         Ok(c) => c,
         Err(e) => {
             return Run {
@@ -396,6 +394,9 @@ pub fn run(bin: &Path, input: &str, limit: Duration) -> Run {
         let _ = err_pipe.read_to_end(&mut v);
         v
     });
+    // Polled, the pause doubling from 50 µs to 2 ms: most runs end within a
+    // millisecond or two, and a fixed 2 ms pause would add up to that to each.
+    let mut pause = Duration::from_micros(50);
     let status = loop {
         match child.try_wait() {
             Ok(Some(s)) => break Some(s),
@@ -404,7 +405,10 @@ pub fn run(bin: &Path, input: &str, limit: Duration) -> Run {
                 let _ = child.wait();
                 break None;
             }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
+            Ok(None) => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(2));
+            }
             Err(_) => break Some(failed_status()),
         }
     };
@@ -958,4 +962,25 @@ pub fn fixtures(root: &Path) -> Result<Vec<PathBuf>, String> {
         .collect();
     v.sort();
     Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run's process has the 1 MiB stack: a shell, run as a submission,
+    /// reads `ulimit -s` from its input and prints its own stack limit.
+    #[test]
+    fn a_run_has_a_1_mib_stack_and_this_process_keeps_its_own() {
+        let before = Command::new("sh").args(["-c", "ulimit -s"]).output();
+        let r = run(Path::new("/bin/sh"), "ulimit -s\n", Duration::from_secs(10));
+        assert_eq!(r.stdout.trim(), "1024", "stderr: {}", r.stderr);
+        assert!(r.status.is_some_and(|s| s.success()));
+        let after = Command::new("sh").args(["-c", "ulimit -s"]).output();
+        assert_eq!(
+            before.map(|o| o.stdout).ok(),
+            after.map(|o| o.stdout).ok(),
+            "the judge's own stack limit changed"
+        );
+    }
 }

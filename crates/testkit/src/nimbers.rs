@@ -86,13 +86,15 @@ impl NimBits {
     /// a ⊗ b as the xor of 2^i ⊗ 2^j over the set bits i of a and j of b.
     pub fn mul(&self, a: u64, b: u64) -> u64 {
         let mut r = 0;
-        for i in 0..64 {
-            if a >> i & 1 == 1 {
-                for j in 0..64 {
-                    if b >> j & 1 == 1 {
-                        r ^= self.pow[i][j];
-                    }
-                }
+        // Over the set bits only, lowest first.
+        let mut x = a;
+        while x != 0 {
+            let row = &self.pow[x.trailing_zeros() as usize];
+            x &= x - 1;
+            let mut y = b;
+            while y != 0 {
+                r ^= row[y.trailing_zeros() as usize];
+                y &= y - 1;
             }
         }
         r
@@ -267,47 +269,42 @@ pub fn coloring_game_sg(rows: usize, cols: usize) -> Vec<u32> {
 /// Every 4-connected set of cells that contains cell `c` and lies in the
 /// rectangle of rows ≤ c's row and columns ≤ c's column, as bitmasks.
 pub fn connected_sets(rows: usize, cols: usize, c: usize) -> Vec<u32> {
+    assert!(
+        rows * cols <= 32,
+        "a board of at most 32 cells (bitmasks of u32)"
+    );
     let (ci, cj) = (c / cols, c % cols);
-    let rect: Vec<usize> = (0..=ci)
+    // The rectangle above-left of c, without c, as a mask of board cells.
+    let rect = (0..=ci)
         .flat_map(|i| (0..=cj).map(move |j| i * cols + j))
         .filter(|&p| p != c)
-        .collect();
+        .fold(0u32, |m, p| m | 1 << p);
+    // A cell's neighbours by shifts: one row is `cols` bits; a step left from
+    // column 0 or right from the last column wraps to another row, so it is cut.
+    let first_col = (0..rows).fold(0u32, |m, i| m | 1 << (i * cols));
+    let last_col = first_col << (cols - 1);
+    let spread = |m: u32| m | m >> cols | m << cols | (m >> 1 & !last_col) | (m << 1 & !first_col);
     let mut out = Vec::new();
-    for sub in 0..1u32 << rect.len() {
-        let mut set = 1u32 << c;
-        for (k, &p) in rect.iter().enumerate() {
-            if sub >> k & 1 == 1 {
-                set |= 1 << p;
-            }
-        }
-        // Flood fill from c inside the set.
+    // Every subset of the rectangle, in increasing order (the submask walk).
+    let mut sub = 0u32;
+    loop {
+        let set = sub | 1 << c;
+        // Flood fill from c inside the set, a whole frontier per step.
         let mut reached = 1u32 << c;
-        let mut stack = vec![c];
-        while let Some(p) = stack.pop() {
-            let (i, j) = (p / cols, p % cols);
-            let mut near = Vec::new();
-            if i > 0 {
-                near.push(p - cols);
+        loop {
+            let next = spread(reached) & set;
+            if next == reached {
+                break;
             }
-            if i + 1 < rows {
-                near.push(p + cols);
-            }
-            if j > 0 {
-                near.push(p - 1);
-            }
-            if j + 1 < cols {
-                near.push(p + 1);
-            }
-            for q in near {
-                if set >> q & 1 == 1 && reached >> q & 1 == 0 {
-                    reached |= 1 << q;
-                    stack.push(q);
-                }
-            }
+            reached = next;
         }
         if reached == set {
             out.push(set);
         }
+        if sub == rect {
+            break;
+        }
+        sub = sub.wrapping_sub(rect) & rect;
     }
     out
 }
@@ -324,18 +321,23 @@ pub fn coloring_single_values(rows: usize, cols: usize) -> Vec<Vec<u64>> {
         for j in 0..cols {
             // Sets on a board cut to (i+1)·(j+1), so bit k is (k / (j+1), k % (j+1)).
             let c = i * (j + 1) + j;
-            let mut opts = std::collections::BTreeSet::new();
+            // The options' values, as a table of seen flags (they stay small).
+            let mut seen: Vec<bool> = Vec::new();
             for set in connected_sets(i + 1, j + 1, c) {
-                let mut v = 0;
-                for k in 0..c {
-                    if set >> k & 1 == 1 {
-                        v ^= g[k / (j + 1)][k % (j + 1)];
-                    }
+                let (mut v, mut rest) = (0u64, set & !(1u32 << c));
+                while rest != 0 {
+                    let k = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    v ^= g[k / (j + 1)][k % (j + 1)];
                 }
-                opts.insert(v);
+                let v = usize::try_from(v).expect("a small value");
+                if v >= seen.len() {
+                    seen.resize(2 * v + 2, false);
+                }
+                seen[v] = true;
             }
             let mut m = 0;
-            while opts.contains(&m) {
+            while seen.get(m as usize) == Some(&true) {
                 m += 1;
             }
             g[i][j] = m;
@@ -414,7 +416,63 @@ mod coin_tests {
         }
     }
 
-    /// P2594: the whole game on every board of 3×4 and 4×3 cells against the
+    /// The shift-and-mask enumeration of connected sets against the plain
+    /// one: each subset of the rectangle, flood-filled cell by cell from c
+    /// with the neighbours of (i, j) found by their coordinates; every cell of
+    /// every board up to 4×5 and 5×4.
+    #[test]
+    fn connected_sets_agree_with_a_cell_by_cell_flood_fill() {
+        fn plain(rows: usize, cols: usize, c: usize) -> Vec<u32> {
+            let (ci, cj) = (c / cols, c % cols);
+            let rect: Vec<usize> = (0..=ci)
+                .flat_map(|i| (0..=cj).map(move |j| i * cols + j))
+                .filter(|&p| p != c)
+                .collect();
+            let mut out = Vec::new();
+            for sub in 0..1u32 << rect.len() {
+                let set = rect
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| sub >> k & 1 == 1)
+                    .fold(1u32 << c, |s, (_, &p)| s | 1 << p);
+                let (mut reached, mut stack) = (1u32 << c, vec![c]);
+                while let Some(p) = stack.pop() {
+                    let (i, j) = (p / cols, p % cols);
+                    let near = [
+                        (i > 0).then(|| p - cols),
+                        (i + 1 < rows).then(|| p + cols),
+                        (j > 0).then(|| p - 1),
+                        (j + 1 < cols).then(|| p + 1),
+                    ];
+                    for q in near.into_iter().flatten() {
+                        if set >> q & 1 == 1 && reached >> q & 1 == 0 {
+                            reached |= 1 << q;
+                            stack.push(q);
+                        }
+                    }
+                }
+                if reached == set {
+                    out.push(set);
+                }
+            }
+            out.sort_unstable();
+            out
+        }
+        for rows in 1..=5 {
+            for cols in 1..=5 {
+                if rows * cols > 20 {
+                    continue;
+                }
+                for c in 0..rows * cols {
+                    let mut got = connected_sets(rows, cols, c);
+                    got.sort_unstable();
+                    assert_eq!(got, plain(rows, cols, c), "{rows}×{cols}, cell {c}");
+                }
+            }
+        }
+    }
+
+    /// P2594: the whole game on every board of 1×8, 2×5, 3×4, 4×3 and 4×4 cells against the
     /// xor of the single-cell rule, and the single-cell values up to 5×5.
     #[test]
     fn coloring_game_is_the_xor_of_the_single_cell_rule() {
