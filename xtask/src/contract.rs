@@ -38,13 +38,13 @@ const STAGES: &[(&str, &str, bool)] = &[
     ("build", "mdbook build, output checks, link and anchor check", true),
     (
         "pages",
-        "the built book in headless Chromium: math rendered, no request off localhost",
+        "the built book in headless Chromium: math rendered, every Rust block's copy button (compiled alone), no request off localhost",
         false,
     ),
     ("search", "Chinese search in mdBook's search box, served and from disk", false),
     (
-        "copy-print",
-        "copy to judge (every Rust block's copy button, compiled alone) and the print view",
+        "print",
+        "the print view, served and from disk: every formula typeset, every figure loaded",
         false,
     ),
     (
@@ -64,7 +64,7 @@ const STAGES: &[(&str, &str, bool)] = &[
     ),
 ];
 
-const BROWSER: &[&str] = &["pages", "search", "copy-print", "boards"];
+const BROWSER: &[&str] = &["pages", "search", "print", "boards"];
 
 /// `cargo xtask test [--only KEY | --quick NAME]`.
 pub fn run(root: &Path, args: &[String]) -> ExitCode {
@@ -132,10 +132,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
                 pagetest::browser::page_test(root, b).and(pagetest::phone_test::phone_test(root, b))
             }),
             "search" => served(&|b| pagetest::search_test::search_test(root, b)),
-            "copy-print" => served(&|b| {
-                pagetest::reader_test::copy_test(root, b)
-                    .and(pagetest::reader_test::print_test(root, b))
-            }),
+            "print" => served(&|b| pagetest::reader_test::print_test(root, b)),
             "judge" => judge::self_test(root),
             "boards" => served(&|b| pagetest::boards::board_test(root, b)),
             "faults" => crate::faults::run_all(&t(), root),
@@ -194,7 +191,7 @@ fn report_stage_times(times: &[(&str, bool, f64)], whole: bool) {
     let sum = |core: bool| -> f64 { times.iter().filter(|t| t.1 == core).map(|t| t.2).sum() };
     let (core, rest) = (sum(true), sum(false));
     say(&format!(
-        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); browser, search, copy/print, judge, boards and faults: {rest:.1} s"
+        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); pages, search, print, judge, boards and faults: {rest:.1} s"
     ));
     if whole && core > CORE_BUDGET_S {
         warn(&format!(

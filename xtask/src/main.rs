@@ -86,9 +86,8 @@ fn main() -> ExitCode {
                 let pages =
                     browser::page_test(&root, &b).and(pagetest::phone_test::phone_test(&root, &b));
                 let search = search_test::search_test(&root, &b);
-                let copy = reader_test::copy_test(&root, &b);
                 let print = reader_test::print_test(&root, &b);
-                pages.and(search).and(copy).and(print)
+                pages.and(search).and(print)
             }) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),

@@ -9,17 +9,24 @@ use std::path::Path;
 use testkit::cmd::say;
 
 const SCRIPT: &str = r#"
+const fs = require('fs');
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 (async () => {
   const port = process.env.PORT;
   const pages = process.env.PAGES.split(',');
   const browser = await gamebookBrowser(chromium);
   const report = { foreign: [], pages: [] };
+  // The copy test on the pages with a Rust block, in the same load (its
+  // report goes to the file BLOCKS, the page report to stdout).
+  const copyOn = new Set((process.env.COPY_PAGES || '').split(',').filter(Boolean));
+  const blocks = [];
   // A few tabs at once.
   const tabs = Number(process.env.TABS || 3);
   let next = 0, done = 0;
   await Promise.all([...Array(tabs)].map(async () => {
   const page = await browser.newPage();
+  page.setDefaultTimeout(15000);
+  await copyInit(page);
   page.on('request', r => {
     const u = r.url();
     if (!u.startsWith(`http://127.0.0.1:${port}/`) && !u.startsWith('data:') && !u.startsWith('ws://127.0.0.1:'))
@@ -51,18 +58,23 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
     if (r.errors || r.overflow || (r.katex && !(r.styled && r.katexMainLoaded)))
       await page.screenshot({ path: `${process.env.SHOTS}/${p.replace(/\//g, '_')}.png`, fullPage: false });
     report.pages.push(r);
+    if (copyOn.has(p)) await copyBlocks(page, p, blocks);
     done++;
     if (done % 10 === 0 || done === pages.length)
-      process.stderr.write(`[xtask]    pages ${done}/${pages.length} (last: ${p})\n`);
+      process.stderr.write(`[xtask]    pages ${done}/${pages.length}, ${blocks.length} Rust blocks copied (last: ${p})\n`);
   }
   await page.close();
   }));
   await browser.close();
+  inPageOrder(blocks, pages);
+  fs.writeFileSync(process.env.BLOCKS, JSON.stringify(blocks));
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
 
-/// Every chapter of the served book in Chromium.
+/// Every chapter of the served book in Chromium: its math, no request off
+/// localhost, and on the pages with a Rust block the copy test
+/// (`reader_test::judge_copied`), in the same load.
 pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
     let pages = chapter_pages(&book.dir);
     if pages.is_empty() {
@@ -74,14 +86,34 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         .rsplit(':')
         .next()
         .unwrap_or("");
+    let copy = crate::reader_test::copy_pages(book);
+    let out = root.join("target").join("browser");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let blocks_file = out.join("copied-blocks.json");
+    let _ = std::fs::remove_file(&blocks_file);
     let report = run_script(
         book,
         root,
         "check",
-        SCRIPT,
-        &[("PORT", port.to_string()), ("PAGES", pages.join(","))],
+        &format!("{}{SCRIPT}", crate::reader_test::COPY_JS),
+        &[
+            ("PORT", port.to_string()),
+            ("PAGES", pages.join(",")),
+            ("COPY_PAGES", copy.join(",")),
+            ("BLOCKS", blocks_file.to_string_lossy().into_owned()),
+        ],
     )?;
-    judge(&report).and(switch_test(root, book))
+    let blocks: serde_json::Value = std::fs::read_to_string(&blocks_file)
+        .map_err(|e| format!("{}: {e}", blocks_file.display()))
+        .and_then(|t| {
+            serde_json::from_str(&t).map_err(|e| format!("{}: {e}", blocks_file.display()))
+        })?;
+    let copied = crate::reader_test::judge_copied(root, &blocks);
+    [judge(&report), copied, switch_test(root, book)]
+        .into_iter()
+        .filter_map(Result::err)
+        .reduce(|a, b| format!("{a}\n{b}"))
+        .map_or(Ok(()), Err)
 }
 
 /// Every chapter page of the served book (not mdBook's print, 404 or toc pages).

@@ -16,19 +16,11 @@ use std::process::Command;
 use testkit::cmd::say;
 use testkit::cmd::{par_map, rustc_cached};
 
-const COPY_SCRIPT: &str = r#"
-const fs = require('fs');
-const { chromium } = require(process.env.PLAYWRIGHT_CORE);
-const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
-(async () => {
-  const browser = await gamebookBrowser(chromium);
-  const blocks = [];
-  // Three tabs at once, each taking the next page: most of a block's time is
-  // waiting for the hover and the click to settle, not work.
-  let next = 0;
-  await Promise.all([0, 1, 2].map(async () => {
-  const page = await browser.newPage();
-  page.setDefaultTimeout(15000);
+/// The copy test's part of a tab, shared by the page test's pass over every
+/// chapter (`browser.rs`) and by [`COPY_SCRIPT`]: `copyInit(page)` once per
+/// tab, then `copyBlocks(page, p, blocks)` on each loaded page `p`.
+pub const COPY_JS: &str = r#"
+async function copyInit(page) {
   await page.addInitScript(() => {
     // ClipboardJS copies from a selected, focused textarea by execCommand('copy').
     document.addEventListener('copy', () => {
@@ -38,11 +30,8 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         : String(document.getSelection());
     }, true);
   });
-  while (next < input.pages.length) {
-    const k = next++, p = input.pages[k];
-    if (k % 10 === 0)
-      process.stderr.write(`[xtask]    copy: page ${k + 1}/${input.pages.length} ${p}, ${blocks.length} blocks so far\n`);
-    await page.goto(input.base + p, { waitUntil: 'load' });
+}
+async function copyBlocks(page, p, blocks) {
     // A reader opens a folded section (验证, Rust judges) before copying
     // from it; every Rust block's facts in one round trip.
     const infos = await page.evaluate(() => {
@@ -98,31 +87,58 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         look();
       }));
     }
+}
+// In page order, whichever tab finished first.
+function inPageOrder(blocks, pages) {
+  const order = new Map(pages.map((p, k) => [p, k]));
+  blocks.sort((a, b) => order.get(a.page) - order.get(b.page) || a.index - b.index);
+}
+"#;
+
+/// The copy test alone, on some pages (the copy fault's book).
+const COPY_SCRIPT: &str = r#"
+const fs = require('fs');
+const { chromium } = require(process.env.PLAYWRIGHT_CORE);
+const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
+(async () => {
+  const browser = await gamebookBrowser(chromium);
+  const blocks = [];
+  // Three tabs at once, each taking the next page: most of a block's time is
+  // waiting for the hover and the click to settle, not work.
+  let next = 0;
+  await Promise.all([0, 1, 2].map(async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15000);
+  await copyInit(page);
+  while (next < input.pages.length) {
+    const k = next++, p = input.pages[k];
+    if (k % 10 === 0)
+      process.stderr.write(`[xtask]    copy: page ${k + 1}/${input.pages.length} ${p}, ${blocks.length} blocks so far\n`);
+    await page.goto(input.base + p, { waitUntil: 'load' });
+    await copyBlocks(page, p, blocks);
   }
   await page.close();
   }));
   await browser.close();
-  // In page order, whichever tab finished first.
-  const order = new Map(input.pages.map((p, k) => [p, k]));
-  blocks.sort((a, b) => order.get(a.page) - order.get(b.page) || a.index - b.index);
+  inPageOrder(blocks, input.pages);
   console.log(JSON.stringify({ blocks }));
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
 
-/// Press every copy button of a Rust block with `fn main` and judge what it copies.
-pub fn copy_test(root: &Path, book: &Book) -> Result<(), String> {
-    // Only pages with a Rust block are opened (the others have nothing to copy).
-    let pages: Vec<String> = crate::browser::chapter_pages(&book.dir)
+/// The pages with a Rust block (the others have nothing to copy).
+pub fn copy_pages(book: &Book) -> Vec<String> {
+    crate::browser::chapter_pages(&book.dir)
         .into_iter()
         .filter(|p| {
             std::fs::read_to_string(book.dir.join(p)).is_ok_and(|t| t.contains("language-rust"))
         })
-        .collect();
-    copy_test_on(root, book, &pages)
+        .collect()
 }
 
-/// The copy test on some pages only. The copied blocks are compiled on every
-/// core at once, each source once per compiler ([`rustc_cached`]).
+/// The copy test alone on some pages: press every copy button of a Rust block
+/// with `fn main` and judge what it copies ([`judge_copied`]). The whole book's
+/// copy test runs in the page test's pass (`browser.rs`), which loads every
+/// chapter anyway.
 fn copy_test_on(root: &Path, book: &Book, pages: &[String]) -> Result<(), String> {
     let out = root.join("target").join("browser").join("copy");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
@@ -133,12 +149,23 @@ fn copy_test_on(root: &Path, book: &Book, pages: &[String]) -> Result<(), String
         book,
         root,
         "copy",
-        COPY_SCRIPT,
+        &format!("{COPY_JS}{COPY_SCRIPT}"),
         &[("INPUT", path.to_string_lossy().into_owned())],
     )?;
     let report: Value =
         serde_json::from_str(&line).map_err(|e| format!("copy script report ({e}): {line}"))?;
-    let blocks = report["blocks"].as_array().cloned().unwrap_or_default();
+    judge_copied(root, &report["blocks"])
+}
+
+/// Judge what the copy buttons copied (`blocks`, as `copyBlocks` reports
+/// them): each copied text is compiled alone, on every core at once, each
+/// source once per compiler ([`rustc_cached`]); a listing block must copy
+/// exactly its file and pass its samples, a demonstration block must run to
+/// exit code 0.
+pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
+    let out = root.join("target").join("browser").join("copy");
+    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    let blocks = blocks.as_array().cloned().unwrap_or_default();
     let mut errs = Vec::new();
     let (mut listings, mut demos) = (0, 0);
     let mut sources = Vec::new();
