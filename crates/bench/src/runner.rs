@@ -918,7 +918,12 @@ fn measure(root: &Path, quick: bool, only: Option<&[String]>) -> Result<(), Stri
     for l in &listings {
         build.args(["-p", l]);
     }
+    let built = Instant::now();
     cmd_ok(&mut build)?;
+    say(&format!(
+        "bench: built in {:.1} s (cargo build --release -p bench --bins and the listings)",
+        built.elapsed().as_secs_f64()
+    ));
     let release = root.join("target").join("release");
     let probe_bin = release.join("probe");
     let floor_bin = release.join("read-only");
