@@ -44,7 +44,7 @@ const STAGES: &[(&str, &str, bool)] = &[
     ("search", "Chinese search in mdBook's search box, served and from disk", false),
     (
         "print",
-        "the print view, served and from disk: every formula typeset, every figure loaded",
+        "the print view at A4, served and from disk: every formula typeset, every figure loaded, no table wider than the page",
         false,
     ),
     (

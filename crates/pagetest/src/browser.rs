@@ -76,7 +76,7 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 /// localhost, and on the pages with a Rust block the copy test
 /// (`reader_test::judge_copied`), in the same load.
 pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
-    let pages = chapter_pages(&book.dir);
+    let pages = crate::checks::chapter_pages(&book.dir);
     if pages.is_empty() {
         return Err(format!("no chapter pages under {}", book.dir.display()));
     }
@@ -114,22 +114,6 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         .filter_map(Result::err)
         .reduce(|a, b| format!("{a}\n{b}"))
         .map_or(Ok(()), Err)
-}
-
-/// Every chapter page of the served book (not mdBook's print, 404 or toc pages).
-pub fn chapter_pages(served: &Path) -> Vec<String> {
-    crate::checks::html_files(served)
-        .iter()
-        .filter_map(|p| p.strip_prefix(served).ok())
-        .map(|p| p.to_string_lossy().replace('\\', "/"))
-        .filter(|p| {
-            // The same four pages of each edition: the Chinese at the root, the English under en/.
-            !matches!(
-                p.strip_prefix("en/").unwrap_or(p),
-                "print.html" | "404.html" | "toc.html" | "index.html"
-            )
-        })
-        .collect()
 }
 
 /// Read the script's JSON line without a JSON library: the fields are few and flat.

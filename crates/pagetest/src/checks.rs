@@ -262,6 +262,22 @@ fn join(errs: Vec<String>) -> Result<(), String> {
     }
 }
 
+/// Every chapter page of the served book (not mdBook's print, 404 or toc pages).
+pub fn chapter_pages(served: &Path) -> Vec<String> {
+    html_files(served)
+        .iter()
+        .filter_map(|p| p.strip_prefix(served).ok())
+        .map(|p| p.to_string_lossy().replace('\\', "/"))
+        .filter(|p| {
+            // The same four pages of each edition: the Chinese at the root, the English under en/.
+            !matches!(
+                p.strip_prefix("en/").unwrap_or(p),
+                "print.html" | "404.html" | "toc.html" | "index.html"
+            )
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,8 +8,10 @@
 //! - figures: each figure, on its page in the light and the navy theme, drawn
 //!   inline so its text can be measured: the contrast of every label against what
 //!   is under it (the figure's own shapes, or the page) must be at least 3:1, and a
-//!   screenshot of each figure in each theme is kept in `target/browser/figures/`;
-//! - print: in the print view at A4 width, no table is wider than the page.
+//!   screenshot of each figure in each theme is kept in `target/browser/figures/`.
+//!
+//! The print view's tables are measured in the print test's own load of
+//! `print.html` (`reader_test.rs`).
 
 use crate::harness::{run_script, Book};
 use serde_json::Value;
@@ -22,7 +24,7 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
 const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 (async () => {
   const browser = await gamebookBrowser(chromium);
-  const report = { phone: [], figures: [], print: [] };
+  const report = { phone: [], figures: [] };
   // ---- phone ----
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1,
                                          isMobile: true, hasTouch: true });
@@ -142,8 +144,7 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
   process.stderr.write(`[xtask]    figures: ${input.figurePages.length} pages, light and navy\n`);
   const c = await browser.newContext({ viewport: { width: 1000, height: 900 } });
   await c.addInitScript(() => { try { localStorage.setItem('mdbook-theme', 'light'); } catch (e) {} });
-  // Two tabs take figure pages from one queue; the print view's tables are
-  // measured alongside in a context of its own.
+  // Two tabs take figure pages from one queue.
   let nextFigure = 0;
   const figureTab = async () => {
   const fp = await c.newPage();
@@ -232,26 +233,7 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
   }
   await fp.close();
   };
-  // ---- print view at A4 width ----
-  const printTables = async () => {
-  const pc = await browser.newContext({ viewport: { width: 794, height: 1123 } });
-  const pp = await pc.newPage();
-  pp.setDefaultTimeout(120000); // the whole book on one page, beside two other tabs
-  await pp.addInitScript(() => { window.print = () => {}; });
-  await pp.goto(input.base + 'print.html', { waitUntil: 'load' });
-  await pp.emulateMedia({ media: 'print' });
-  await pp.evaluate(() => document.fonts.ready);
-  report.print = await pp.evaluate(() => {
-    const main = document.querySelector('main') || document.body;
-    const W = main.getBoundingClientRect().right;
-    return [...main.querySelectorAll('table')]
-      .map(t => ({ by: Math.round(t.getBoundingClientRect().right - W),
-                   head: (t.querySelector('th') || t).textContent.trim().slice(0, 30) }))
-      .filter(t => t.by > 1);
-  });
-  await pc.close();
-  };
-  await Promise.all([figureTab(), figureTab(), printTables()]);
+  await Promise.all([figureTab(), figureTab()]);
   await c.close();
   const figOrder = new Map(input.figurePages.map((p, k) => [p, k]));
   report.figures.sort((a, b) => figOrder.get(a.page) - figOrder.get(b.page));
@@ -262,7 +244,7 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 
 /// The measurements of one run: (pages too wide, overflowing elements, inline
 /// formula–punctuation pairs, those whose punctuation begins a line, figures
-/// checked, figure labels below 3:1, print tables too wide).
+/// checked, figure labels below 3:1).
 #[derive(Debug, Default)]
 pub struct Counts {
     pub pages: usize,
@@ -272,10 +254,9 @@ pub struct Counts {
     pub line_start: usize,
     pub figures: usize,
     pub low_contrast: usize,
-    pub print_wide: usize,
 }
 
-/// Run the phone, figure and print measurements on the served book.
+/// Run the phone and figure measurements on the served book.
 pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
     let (counts, errs) = measure(root, book)?;
     say(&format!(
@@ -283,8 +264,8 @@ pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
         counts.pages, counts.wide_pages, counts.overflowing, counts.pairs, counts.line_start
     ));
     say(&format!(
-        "   figures in light and navy: {} checked, {} labels below 3:1 contrast (screenshots in target/browser/figures/); print view: {} tables wider than the page",
-        counts.figures, counts.low_contrast, counts.print_wide
+        "   figures in light and navy: {} checked, {} labels below 3:1 contrast (screenshots in target/browser/figures/)",
+        counts.figures, counts.low_contrast
     ));
     if errs.is_empty() {
         Ok(())
@@ -295,10 +276,10 @@ pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
 
 /// The measurements and the failures they make, on every chapter page.
 pub fn measure(root: &Path, book: &Book) -> Result<(Counts, Vec<String>), String> {
-    measure_on(root, book, &crate::browser::chapter_pages(&book.dir))
+    measure_on(root, book, &crate::checks::chapter_pages(&book.dir))
 }
 
-/// The measurements on some pages only (a fault's pages), with the print view.
+/// The measurements on some pages only (a fault's pages).
 pub fn measure_on(
     root: &Path,
     book: &Book,
@@ -396,14 +377,6 @@ pub fn measure_on(
         errs.push(format!(
             "figures were not measured in light and navy: {themes:?}, {} figures",
             c.figures
-        ));
-    }
-    for t in report["print"].as_array().into_iter().flatten() {
-        c.print_wide += 1;
-        errs.push(format!(
-            "print.html: the table beginning “{}” is {} px wider than the page",
-            t["head"].as_str().unwrap_or(""),
-            t["by"]
         ));
     }
     Ok((c, errs))

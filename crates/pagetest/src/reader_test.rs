@@ -6,8 +6,9 @@
 //!   ClipboardJS fires) is compiled alone with `rustc --edition 2021 -O`; a listing
 //!   block must copy exactly its file and pass its samples, a demonstration block
 //!   must run to exit code 0;
-//! - the print view (`print.html`, served and from disk): every formula typeset
-//!   (no raw `$…$` left in the text), every figure loaded, no request off the machine.
+//! - the print view (`print.html`, served and from disk, at A4 width with print
+//!   media): every formula typeset (no raw `$…$` left in the text), every figure
+//!   loaded, no table wider than the page, no request off the machine.
 
 use crate::harness::{run_script, Book};
 use serde_json::Value;
@@ -127,7 +128,7 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 
 /// The pages with a Rust block (the others have nothing to copy).
 pub fn copy_pages(book: &Book) -> Vec<String> {
-    crate::browser::chapter_pages(&book.dir)
+    crate::checks::chapter_pages(&book.dir)
         .into_iter()
         .filter(|p| {
             std::fs::read_to_string(book.dir.join(p)).is_ok_and(|t| t.contains("language-rust"))
@@ -249,7 +250,9 @@ const bases = JSON.parse(process.env.BASES);
   const report = { runs: [] };
   // Served and from disk in two tabs at once.
   await Promise.all(bases.map(async ([mode, base]) => {
-    const page = await browser.newPage();
+    // As it prints: A4 width (794 px at 96 dpi) and print media.
+    const page = await browser.newPage({ viewport: { width: 794, height: 1123 } });
+    await page.emulateMedia({ media: 'print' });
     // The whole book on one page, two at once on a loaded machine: more than
     // Playwright's 30 s by default.
     page.setDefaultTimeout(120000);
@@ -275,7 +278,14 @@ const bases = JSON.parse(process.env.BASES);
         if (/\$[^$\s][^$]*\$/.test(n.textContent)) raw.push(n.textContent.trim().slice(0, 80));
       }
       const imgs = [...main.querySelectorAll('img')];
+      // Tables wider than the printed page.
+      const W = main.getBoundingClientRect().right;
+      const tables = [...main.querySelectorAll('table')]
+        .map(t => ({ by: Math.round(t.getBoundingClientRect().right - W),
+                     head: (t.querySelector('th') || t).textContent.trim().slice(0, 30) }))
+        .filter(t => t.by > 1);
       return {
+        tables,
         katex: main.querySelectorAll('.katex').length,
         errors: main.querySelectorAll('.katex-error').length,
         raw: raw.slice(0, 5),
@@ -296,11 +306,11 @@ const bases = JSON.parse(process.env.BASES);
 
 /// The print view, served and from disk.
 pub fn print_test(root: &Path, book: &Book) -> Result<(), String> {
-    let zh = print_test_of(root, book, "");
+    let zh = print_test_of(root, book, "", 2);
     if !book.dir.join("en/print.html").is_file() {
         return zh;
     }
-    let en = print_test_of(root, book, "en/");
+    let en = print_test_of(root, book, "en/", 2);
     match (zh, en) {
         (Ok(()), Ok(())) => Ok(()),
         (a, b) => Err([a.err(), b.err().map(|e| format!("English edition: {e}"))]
@@ -313,10 +323,13 @@ pub fn print_test(root: &Path, book: &Book) -> Result<(), String> {
 
 /// The print test of the edition under `prefix` (`""` Chinese, `"en/"` English).
 /// The English print view needs a figure only once a translated chapter has one.
-fn print_test_of(root: &Path, book: &Book, prefix: &str) -> Result<(), String> {
+/// `modes`: 2 for served and from disk, 1 for served only (the print fault,
+/// which a missing figure breaks the same way in both).
+fn print_test_of(root: &Path, book: &Book, prefix: &str, modes: usize) -> Result<(), String> {
     let bases: Vec<(&str, String)> = book
         .bases()
         .iter()
+        .take(modes)
         .map(|(m, b)| (*m, format!("{b}{prefix}")))
         .collect();
     let needs_figure = prefix.is_empty()
@@ -351,6 +364,13 @@ fn print_test_of(root: &Path, book: &Book, prefix: &str) -> Result<(), String> {
                 r["broken"]
             ));
         }
+        for t in r["tables"].as_array().into_iter().flatten() {
+            errs.push(format!(
+                "print.html ({mode}): the table beginning “{}” is {} px wider than the page (A4)",
+                t["head"].as_str().unwrap_or(""),
+                t["by"]
+            ));
+        }
         if r["foreign"].as_array().is_some_and(|a| !a.is_empty()) {
             errs.push(format!(
                 "print.html ({mode}): requests off the machine: {}",
@@ -358,14 +378,15 @@ fn print_test_of(root: &Path, book: &Book, prefix: &str) -> Result<(), String> {
             ));
         }
     }
-    if runs.len() != 2 {
-        errs.push(format!("expected a served and a from-disk run: {line}"));
+    if runs.len() != modes {
+        errs.push(format!("expected {modes} runs (served, from disk): {line}"));
     }
     if let Some(r) = runs.first() {
         say(&format!(
-            "   {}print view, served and from disk: {} formulas typeset, {} figures loaded, no request off the machine",
+            "   {}print view at A4, {}: {} formulas typeset, {} figures loaded, {} tables wider than the page, no request off the machine",
             if prefix.is_empty() { "" } else { "English " },
-            r["katex"], r["figures"]
+            if modes == 2 { "served and from disk" } else { "served" },
+            r["katex"], r["figures"], r["tables"].as_array().map_or(0, Vec::len)
         ));
     }
     if errs.is_empty() {
@@ -410,7 +431,7 @@ pub fn print_fault(root: &Path, book: &Book) -> Result<(), String> {
         .ok_or("no figure in the built book to remove")?;
     std::fs::remove_file(&fig).map_err(|e| e.to_string())?;
     // The figure is the Chinese edition's (the English one has its own copies).
-    match print_test_of(root, book, "") {
+    match print_test_of(root, book, "", 1) {
         Ok(()) => Err("print.html with a missing figure passed the print test".to_string()),
         Err(e) if e.contains("a figure did not load") => Ok(()),
         Err(e) => Err(format!(
