@@ -2,7 +2,9 @@
 //! `harness.rs`): the page test opens every chapter in headless Chromium
 //! (Debian's package) driven by playwright-core (npm, pinned; it downloads no
 //! browser), and checks that the math is rendered with KaTeX's own fonts and that
-//! no request leaves localhost; the search test is in `search_test.rs`.
+//! no request leaves localhost; on a page with a Rust block it presses every copy
+//! button in the same load (`reader_test::COPY_JS`, judged by
+//! `reader_test::judge_copied`); the search test is in `search_test.rs`.
 
 use crate::harness::{run_script, Book};
 use std::path::Path;

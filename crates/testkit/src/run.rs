@@ -87,8 +87,9 @@ pub fn run_bytes_with_stack(bin: &Path, input: &[u8], stack_kib: u32) -> RunOutp
 /// lowered for the moment of the spawn, under a lock, and put back. A child
 /// inherits its parent's limits, and std starts it with `posix_spawn`, which
 /// shares memory with the parent until the exec (`fork` would make the test's
-/// next writes to its own pages fault). Through `sh -c 'ulimit -s …; exec …'`
-/// the tests spent 112 s of CPU, 94 s without the shell.
+/// next writes to its own pages fault). The tests' CPU, measured with
+/// `/usr/bin/time cargo xtask test --only tests`: 112 s through
+/// `sh -c 'ulimit -s …; exec …'`, 97 s this way.
 ///
 /// The lowered limit holds this process's main thread only, and it is
 /// waiting for the test threads meanwhile (their stacks are sized when they
