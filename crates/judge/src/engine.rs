@@ -20,7 +20,7 @@ use crate::problem::{english, same_tokens, shrink_steps, unit_steps, Case, Probl
 use crate::specs::{problem, problems};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitCode, Stdio};
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 use testkit::cmd::say;
 use testkit::rng::Rng;
@@ -360,13 +360,7 @@ fn first_error(log: &str) -> String {
 /// Run `bin` on `input` with a 1 MiB stack, killed after `limit`.
 pub fn run(bin: &Path, input: &str, limit: Duration) -> Run {
     let start = Instant::now();
-    let mut child = match testkit::run::spawn_with_stack(
-        Command::new(bin)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped()),
-        testkit::run::STACK_KIB,
-    ) {
+    let mut child = match testkit::run::spawn_with_stack(bin, testkit::run::STACK_KIB) {
         Ok(c) => c,
         Err(e) => {
             return Run {

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -70,18 +71,25 @@ pub fn run_limited_bytes(bin: &Path, input: &[u8]) -> RunOutput {
 /// Run `bin` with the raw bytes `input` on stdin and the stack limited to `stack_kib` KiB.
 pub fn run_bytes_with_stack(bin: &Path, input: &[u8], stack_kib: u32) -> RunOutput {
     let start = Instant::now();
-    let child = spawn_with_stack(
-        Command::new(bin)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped()),
-        stack_kib,
-    )
-    .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
+    let child = spawn_with_stack(bin, stack_kib)
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
     collect(child, input, start)
 }
 
-/// Start `cmd` with its stack limited to `stack_kib` KiB, as `ulimit -s`
+/// Whether [`spawn_with_stack`] goes through the shell (see [`limits_through_the_shell`]).
+static THROUGH_THE_SHELL: AtomicBool = AtomicBool::new(false);
+
+/// From now on, give every run of this process its stack through
+/// `sh -c 'ulimit -s …; exec …'`. For a process whose other threads start
+/// programs of their own while listings run (xtask: its fault groups build
+/// books and start Chromium side by side): a program started in the moment
+/// [`spawn_with_stack`] lowers this process's limit would get the 1 MiB stack
+/// too. A test binary starts nothing but listings and compilers in that way.
+pub fn limits_through_the_shell() {
+    THROUGH_THE_SHELL.store(true, Ordering::Relaxed);
+}
+
+/// Start `bin` (stdin, stdout and stderr piped) with its stack limited to `stack_kib` KiB, as `ulimit -s`
 /// limits it (the soft limit; a program that does not raise its own limit
 /// sees no difference), without a shell: this process's own limit is
 /// lowered for the moment of the spawn, under a lock, and put back. A child
@@ -91,10 +99,26 @@ pub fn run_bytes_with_stack(bin: &Path, input: &[u8], stack_kib: u32) -> RunOutp
 /// `/usr/bin/time cargo xtask test --only tests`: 112 s through
 /// `sh -c 'ulimit -s …; exec …'`, 97 s this way.
 ///
-/// The lowered limit holds this process's main thread only, and it is
-/// waiting for the test threads meanwhile (their stacks are sized when they
-/// start). A limit above the hard limit is refused here as `ulimit` refuses it.
-pub fn spawn_with_stack(cmd: &mut Command, stack_kib: u32) -> std::io::Result<Child> {
+/// The lowered limit holds this process's main thread, which is waiting for
+/// the test threads meanwhile (their stacks are sized when they start), and
+/// any program another thread starts in that moment: a process that starts
+/// other programs beside its runs calls [`limits_through_the_shell`] first.
+/// A limit above the hard limit is refused here as `ulimit` refuses it.
+pub fn spawn_with_stack(bin: &Path, stack_kib: u32) -> std::io::Result<Child> {
+    let piped = |c: &mut Command| {
+        c.stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+    };
+    if THROUGH_THE_SHELL.load(Ordering::Relaxed) {
+        return piped(
+            Command::new("sh")
+                .arg("-c")
+                .arg(format!("ulimit -s {stack_kib} && exec \"$0\""))
+                .arg(bin),
+        );
+    }
     static SPAWN: Mutex<()> = Mutex::new(());
     let _one_at_a_time = SPAWN.lock().unwrap_or_else(|e| e.into_inner());
     let mut old = libc::rlimit {
@@ -122,7 +146,7 @@ pub fn spawn_with_stack(cmd: &mut Command, stack_kib: u32) -> std::io::Result<Ch
     if unsafe { libc::setrlimit(libc::RLIMIT_STACK, &limited) } != 0 {
         return Err(std::io::Error::last_os_error());
     }
-    let child = cmd.spawn();
+    let child = piped(&mut Command::new(bin));
     // Put back even if the spawn failed.
     if unsafe { libc::setrlimit(libc::RLIMIT_STACK, &old) } != 0 {
         panic!(

@@ -8,8 +8,16 @@ fn deep_recursion() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_deep-recursion"))
 }
 
+/// Both ways of giving the stack: this process's own limit lowered around
+/// the spawn, then (as xtask does) through the shell.
 #[test]
 fn stack_limit_bites_on_deep_recursion() {
+    limit_bites();
+    limits_through_the_shell();
+    limit_bites();
+}
+
+fn limit_bites() {
     // 200 000 frames of at least 64 bytes: fits in 64 MiB, not in 1 MiB.
     let limited = run_with_stack(&deep_recursion(), "200000", STACK_KIB);
     assert!(
