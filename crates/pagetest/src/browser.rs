@@ -89,9 +89,8 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         .next()
         .unwrap_or("");
     let copy = crate::reader_test::copy_pages(book);
-    let out = root.join("target").join("browser");
-    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
-    let blocks_file = out.join("copied-blocks.json");
+    // run_script makes target/browser/.
+    let blocks_file = root.join("target/browser/copied-blocks.json");
     let _ = std::fs::remove_file(&blocks_file);
     let report = run_script(
         book,

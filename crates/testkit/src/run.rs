@@ -105,19 +105,8 @@ pub fn limits_through_the_shell() {
 /// other programs beside its runs calls [`limits_through_the_shell`] first.
 /// A limit above the hard limit is refused here as `ulimit` refuses it.
 pub fn spawn_with_stack(bin: &Path, stack_kib: u32) -> std::io::Result<Child> {
-    let piped = |c: &mut Command| {
-        c.stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-    };
     if THROUGH_THE_SHELL.load(Ordering::Relaxed) {
-        return piped(
-            Command::new("sh")
-                .arg("-c")
-                .arg(format!("ulimit -s {stack_kib} && exec \"$0\""))
-                .arg(bin),
-        );
+        return spawn_through_shell(bin, &format!("ulimit -s {stack_kib}"));
     }
     static SPAWN: Mutex<()> = Mutex::new(());
     let _one_at_a_time = SPAWN.lock().unwrap_or_else(|e| e.into_inner());
@@ -146,7 +135,11 @@ pub fn spawn_with_stack(bin: &Path, stack_kib: u32) -> std::io::Result<Child> {
     if unsafe { libc::setrlimit(libc::RLIMIT_STACK, &limited) } != 0 {
         return Err(std::io::Error::last_os_error());
     }
-    let child = piped(&mut Command::new(bin));
+    let child = Command::new(bin)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn();
     // Put back even if the spawn failed.
     if unsafe { libc::setrlimit(libc::RLIMIT_STACK, &old) } != 0 {
         panic!(
@@ -173,7 +166,14 @@ pub fn run_limited_memory(bin: &Path, input: &[u8], mem_kib: u32) -> RunOutput {
 /// its other threads would fail to allocate).
 fn run_under_ulimits(bin: &Path, input: &[u8], ulimits: &str) -> RunOutput {
     let start = Instant::now();
-    let child = Command::new("sh")
+    let child = spawn_through_shell(bin, ulimits)
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
+    collect(child, input, start)
+}
+
+/// Start `bin` (stdin, stdout and stderr piped) by `sh -c '<ulimits> && exec …'`.
+fn spawn_through_shell(bin: &Path, ulimits: &str) -> std::io::Result<Child> {
+    Command::new("sh")
         .arg("-c")
         .arg(format!("{ulimits} && exec \"$0\""))
         .arg(bin)
@@ -181,8 +181,6 @@ fn run_under_ulimits(bin: &Path, input: &[u8], ulimits: &str) -> RunOutput {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
-    collect(child, input, start)
 }
 
 /// Feed `input` to a started child and wait for its output.
