@@ -167,9 +167,18 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
       }, theme);
       if (!on) throw new Error(`${p}: mdBook's theme button did not switch to ${theme}`);
       for (let i = 0; i < count; i++) {
-        const img = fp.locator(`[data-gb-figure="${i}"]`);
-        const src = await img.getAttribute('src');
-        await img.screenshot({ path: `${process.env.SHOTS}/figures/${theme}_${p.startsWith('en/') ? 'en_' : ''}${src.split('/').pop()}.png` });
+        // The figure in the middle of the window, shot by its box (Playwright's
+        // element screenshot also waits for it to hold still: 190 ms a shot
+        // against 120 ms, measured on these 64 figures).
+        const { src, clip } = await fp.evaluate(i => {
+          const img = document.querySelector(`[data-gb-figure="${i}"]`);
+          img.scrollIntoView({ block: 'center', inline: 'center' });
+          const b = img.getBoundingClientRect();
+          const x = Math.floor(b.left), y = Math.floor(b.top);
+          return { src: img.getAttribute('src'),
+                   clip: { x, y, width: Math.ceil(b.right) - x, height: Math.ceil(b.bottom) - y } };
+        }, i);
+        await fp.screenshot({ clip, path: `${process.env.SHOTS}/figures/${theme}_${p.startsWith('en/') ? 'en_' : ''}${src.split('/').pop()}.png` });
         const r = await fp.evaluate(async ([i]) => {
           const img = document.querySelector(`[data-gb-figure="${i}"]`);
           const text = await (await fetch(img.src)).text();
