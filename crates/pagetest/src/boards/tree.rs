@@ -424,7 +424,7 @@ pub(super) fn board(
     let checked = values(p, &mut t, if en { 40 } else { 120 }, rng)?;
     p.cmd(&format!("hide {game}"))?;
     drawing(p, &t)?;
-    let played = games(p, &mut t, if en { 15 } else { 80 }, rng)?;
+    let played = super::quietly(p, |p| games(p, &mut t, if en { 15 } else { 80 }, rng))?;
     if let Some(out) = shots {
         let (tree, side) = if t.coloured {
             ("0B,1R,1B,0R,4B,5R,5B", "R")
