@@ -26,36 +26,45 @@ pub fn build_book(
         .map_or("book".into(), |n| n.to_string_lossy().into_owned());
     let en_out = dest.with_file_name(format!(".{name}-en"));
     let _ = std::fs::remove_dir_all(&en_out);
+    // Each edition's own passes run in its own thread after its build: the
+    // English reindex (1.7 s) beside the Chinese one (1.2 s).
     let (zh, en) = std::thread::scope(|s| {
-        let en = s.spawn(|| crate::editions::build_english(tools, book_root, &en_out));
+        let en = s.spawn(|| {
+            let log = crate::editions::build_english(tools, book_root, &en_out)?;
+            if en_out.is_dir() {
+                // The English edition's search (mdBook's own, cut again).
+                zhsearch::postprocess_english(&en_out)?;
+                crate::nowrap::postprocess(&en_out)?;
+            }
+            Ok::<_, String>(log)
+        });
         let zh = cmd_capture(
             tools
                 .mdbook(book_root)
                 .arg("build")
                 .arg("--dest-dir")
                 .arg(dest),
-        );
+        )
+        .and_then(|(ok, log)| {
+            if !ok {
+                return Err(format!("mdbook build failed:\n{log}"));
+            }
+            let stats = zhsearch::postprocess(dest, scheme)?;
+            crate::nowrap::postprocess(dest)?;
+            Ok((log, stats))
+        });
         (zh, en.join().expect("the English build's thread"))
     });
-    let (ok, log) = zh?;
-    if !ok || en.is_err() {
+    if zh.is_err() || en.is_err() {
         let _ = std::fs::remove_dir_all(&en_out);
     }
-    if !ok {
-        return Err(format!("mdbook build failed:\n{log}"));
-    }
+    let (log, stats) = zh?;
     let en_log = en?;
     if en_out.is_dir() {
         std::fs::rename(&en_out, dest.join("en"))
             .map_err(|e| format!("{} → {}/en: {e}", en_out.display(), dest.display()))?;
     }
-    let stats = zhsearch::postprocess(dest, scheme)?;
-    crate::nowrap::postprocess(dest)?;
-    // The English edition's search (mdBook's own), then the switch.
-    if dest.join("en").is_dir() {
-        zhsearch::postprocess_english(&dest.join("en"))?;
-    }
-    crate::nowrap::postprocess(&dest.join("en"))?;
+    // Then the switch between the editions.
     crate::editions::link_editions(dest)?;
     Ok((
         format!(

@@ -115,13 +115,16 @@ pub fn wrap(html: &str) -> (String, usize) {
         };
         // A display formula (`<span class="katex-display"><span class="katex">`) is a block.
         let display = html[..start].ends_with(r#"<span class="katex-display">"#);
+        // Already wrapped (a page passed through twice): left as it is. Until
+        // 2026-11-26 the English pages were, and nested every pair twice.
+        let wrapped = html[..start].ends_with(r#"<span class="gb-nowrap">"#);
         let punct: usize = html[end..]
             .chars()
             .take_while(|c| TRAILING.contains(c))
             .map(char::len_utf8)
             .sum();
         out.push_str(&html[at..start]);
-        if punct > 0 && !display {
+        if punct > 0 && !display && !wrapped {
             out.push_str(r#"<span class="gb-nowrap">"#);
             match with_head(&html[start..end]) {
                 Some(k) => out.push_str(&k),
@@ -155,6 +158,19 @@ mod tests {
             .iter()
             .map(|x| format!(r#"<span class="base"><span class="strut"></span>{x}</span>"#))
             .collect()
+    }
+
+    #[test]
+    fn a_page_wrapped_twice_is_wrapped_once() {
+        let html = format!(
+            "{}，{} 与 {}。",
+            katex(&["a=", "b"]),
+            katex(&["x"]),
+            katex(&["y"])
+        );
+        let (once, n) = wrap(&html);
+        assert_eq!(n, 2);
+        assert_eq!(wrap(&once), (once.clone(), 0));
     }
 
     #[test]
