@@ -65,6 +65,9 @@ fn section<'a>(report: &'a str, name: &str) -> &'a str {
 /// Every fault, in four groups that share nothing (each its own copies under
 /// `target/faults/`), two at a time; each group prints its time when it ends.
 pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
+    // Listings run here beside mdbook builds and Chromium (the groups below):
+    // from now on their stack is set through the shell (testkit::run).
+    testkit::run::limits_through_the_shell();
     let clock = std::time::Instant::now();
     let groups: [(&str, &(dyn Fn() -> Vec<String> + Sync)); 4] = [
         ("reader faults", &|| crate::reader_faults::run(tools, root)),

@@ -59,8 +59,6 @@ fn main() -> ExitCode {
     let root = workspace_root();
     let cwd = std::env::current_dir().unwrap_or_else(|_| root.clone());
     std::env::set_current_dir(&root).expect("enter the workspace root");
-    // Listings run here beside mdbook builds and Chromium (the fault groups).
-    testkit::run::limits_through_the_shell();
     match verb {
         "serve" => book::serve(&root, rest),
         "test" => contract::run(&root, rest),

@@ -177,7 +177,16 @@ pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
     }
     let cache = out.join("cache");
     let bins = par_map(&sources, |src| rustc_cached(src, &cache));
-    for ((n, b), compiled) in blocks.iter().enumerate().zip(bins) {
+    // Each block judged on its own (the samples and the demonstrations run
+    // two at a time): its kind (1 a listing, 2 a demonstration, 0 not run)
+    // and what failed.
+    let jobs: Vec<(usize, &Value, Result<std::path::PathBuf, String>)> = blocks
+        .iter()
+        .enumerate()
+        .zip(bins)
+        .map(|((n, b), c)| (n, b, c))
+        .collect();
+    let judged = par_map(&jobs, |(n, b, compiled)| -> (u8, Vec<String>) {
         let what = format!(
             "{} block {}{}",
             b["page"].as_str().unwrap_or("?"),
@@ -188,46 +197,55 @@ pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
                 .unwrap_or_default()
         );
         if let Some(e) = b["error"].as_str() {
-            errs.push(format!("{what}: {e}"));
-            continue;
+            return (0, vec![format!("{what}: {e}")]);
         }
         let Some(text) = b["text"].as_str() else {
-            errs.push(format!("{what}: the copy button copied nothing"));
-            continue;
+            return (0, vec![format!("{what}: the copy button copied nothing")]);
         };
         let src = out.join(format!("block{n}.rs"));
         let bin = match compiled {
             Ok(bin) => bin,
             Err(log) => {
-                errs.push(format!(
+                return (0, vec![format!(
                     "{what}: what the copy button copies does not compile alone (rustc --edition 2021 -O {}):\n{log}",
                     src.display()
-                ));
-                continue;
+                )]);
             }
         };
         if let Some(name) = b["listing"].as_str() {
-            listings += 1;
             let dir = root.join("listings").join(name);
             let file = std::fs::read_to_string(dir.join("src/main.rs")).unwrap_or_default();
+            let mut errs = Vec::new();
             if text.trim_end() != file.trim_end() {
                 errs.push(format!(
                     "{what}: the copy button copies something other than listings/{name}/src/main.rs (hidden lines, or the block drifted from its file): see {}",
                     src.display()
                 ));
             }
-            if let Err(e) = testkit::run::check_samples(&bin, &dir.join("samples")) {
+            if let Err(e) = testkit::run::check_samples(bin, &dir.join("samples")) {
                 errs.push(format!("{what}: the copied program fails its samples: {e}"));
             }
+            (1, errs)
         } else {
-            demos += 1;
-            let (ok, log) = testkit::cmd::cmd_capture(&mut Command::new(&bin))?;
-            if !ok {
-                errs.push(format!(
-                    "{what}: the copied program does not exit 0:\n{log}"
-                ));
+            match testkit::cmd::cmd_capture(&mut Command::new(bin)) {
+                Ok((true, _)) => (2, Vec::new()),
+                Ok((false, log)) => (
+                    2,
+                    vec![format!(
+                        "{what}: the copied program does not exit 0:\n{log}"
+                    )],
+                ),
+                Err(e) => (2, vec![format!("{what}: {e}")]),
             }
         }
+    });
+    for (kind, e) in judged {
+        match kind {
+            1 => listings += 1,
+            2 => demos += 1,
+            _ => {}
+        }
+        errs.extend(e);
     }
     say(&format!(
         "   copy to judge: {listings} listing blocks copy their file and pass their samples, {demos} demonstration blocks run to exit 0 (copied text compiled alone)"
