@@ -96,7 +96,7 @@ function inPageOrder(blocks, pages) {
 }
 "#;
 
-/// The copy test alone, on some pages (the copy fault's book).
+/// The copy test alone, on a few pages in one tab (the copy fault's book).
 const COPY_SCRIPT: &str = r#"
 const fs = require('fs');
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
@@ -104,24 +104,15 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 (async () => {
   const browser = await gamebookBrowser(chromium);
   const blocks = [];
-  // Three tabs at once, each taking the next page: most of a block's time is
-  // waiting for the hover and the click to settle, not work.
-  let next = 0;
-  await Promise.all([0, 1, 2].map(async () => {
   const page = await browser.newPage();
   page.setDefaultTimeout(15000);
   await copyInit(page);
-  while (next < input.pages.length) {
-    const k = next++, p = input.pages[k];
-    if (k % 10 === 0)
-      process.stderr.write(`[xtask]    copy: page ${k + 1}/${input.pages.length} ${p}, ${blocks.length} blocks so far\n`);
+  for (const p of input.pages) {
+    process.stderr.write(`[xtask]    copy: ${p}\n`);
     await page.goto(input.base + p, { waitUntil: 'load' });
     await copyBlocks(page, p, blocks);
   }
-  await page.close();
-  }));
   await browser.close();
-  inPageOrder(blocks, input.pages);
   console.log(JSON.stringify({ blocks }));
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
@@ -176,17 +167,10 @@ pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
         sources.push(src);
     }
     let cache = out.join("cache");
-    let bins = par_map(&sources, |src| rustc_cached(src, &cache));
-    // Each block judged on its own (the samples and the demonstrations run
-    // two at a time): its kind (1 a listing, 2 a demonstration, 0 not run)
-    // and what failed.
-    let jobs: Vec<(usize, &Value, Result<std::path::PathBuf, String>)> = blocks
-        .iter()
-        .enumerate()
-        .zip(bins)
-        .map(|((n, b), c)| (n, b, c))
-        .collect();
-    let judged = par_map(&jobs, |(n, b, compiled)| -> (u8, Vec<String>) {
+    // Each block compiled and judged on its own, on every core: its kind (1 a
+    // listing, 2 a demonstration, 0 not run) and what failed.
+    let jobs: Vec<(&std::path::PathBuf, &Value)> = sources.iter().zip(&blocks).collect();
+    let judged = par_map(&jobs, |&(src, b)| -> (u8, Vec<String>) {
         let what = format!(
             "{} block {}{}",
             b["page"].as_str().unwrap_or("?"),
@@ -202,8 +186,7 @@ pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
         let Some(text) = b["text"].as_str() else {
             return (0, vec![format!("{what}: the copy button copied nothing")]);
         };
-        let src = out.join(format!("block{n}.rs"));
-        let bin = match compiled {
+        let bin = match rustc_cached(src, &cache) {
             Ok(bin) => bin,
             Err(log) => {
                 return (0, vec![format!(
@@ -222,12 +205,12 @@ pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
                     src.display()
                 ));
             }
-            if let Err(e) = testkit::run::check_samples(bin, &dir.join("samples")) {
+            if let Err(e) = testkit::run::check_samples(&bin, &dir.join("samples")) {
                 errs.push(format!("{what}: the copied program fails its samples: {e}"));
             }
             (1, errs)
         } else {
-            match testkit::cmd::cmd_capture(&mut Command::new(bin)) {
+            match testkit::cmd::cmd_capture(&mut Command::new(&bin)) {
                 Ok((true, _)) => (2, Vec::new()),
                 Ok((false, log)) => (
                     2,
