@@ -234,22 +234,23 @@ fn copy_if_changed(from: &Path, to: &Path) {
     std::fs::write(to, new).unwrap_or_else(|e| crate::fail(&format!("{}: {e}", to.display())));
 }
 
-/// Debian's Chromium, driven by the pinned playwright-core (which downloads no browser).
-pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// Debian's Chromium headless shell (see CONTRIBUTING), driven by playwright-core.
+pub const CHROMIUM: &str = "/usr/bin/chromium-headless-shell";
 pub const PLAYWRIGHT: (&str, &str) = ("playwright-core", "1.64.1");
 
-/// Install Debian's Chromium and a CJK font if missing (needs root and apt-get).
+/// Install Debian's Chromium headless shell and a CJK font if missing (root, apt-get).
 pub fn ensure_chromium() -> Result<(), String> {
     let have_font = Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc").exists();
     if Path::new(CHROMIUM).exists() && have_font {
         return Ok(());
     }
-    say("installing Debian's chromium and fonts-noto-cjk (first time on this machine only; about 2 min)");
+    say("installing Debian's chromium-headless-shell and fonts-noto-cjk (first time on this machine only; about 2 min)");
     cmd_ok(Command::new("apt-get").arg("update").arg("-qq"))
-        .map_err(|e| format!("{e}: the browser tests need Debian's chromium; install it as root: apt-get install chromium fonts-noto-cjk"))?;
+        .map_err(|e| format!("{e}: the browser tests need Debian's Chromium headless shell; install it as root: apt-get install chromium-headless-shell fonts-noto-cjk"))?;
     cmd_ok(
         Command::new("apt-get")
-            .args(["install", "-y", "-qq", "chromium", "fonts-noto-cjk"])
+            .args(["install", "-y", "-qq"])
+            .args(["chromium-headless-shell", "fonts-noto-cjk"])
             .env("DEBIAN_FRONTEND", "noninteractive"),
     )
 }
