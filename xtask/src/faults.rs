@@ -181,7 +181,7 @@ fn browser_faults(tools: &Tools, root: &Path) -> Vec<String> {
 /// A sample whose expected output is wrong must fail the samples check that
 /// every listing's `samples_pass` test runs.
 fn sample_fault(root: &Path) -> Result<(), String> {
-    let bin = root.join("target/release/acwing-891-nim");
+    let bin = testkit::cmd::release_dir(root).join("acwing-891-nim");
     if !bin.is_file() {
         return Err(format!(
             "{} is missing: the cargo test step builds it",

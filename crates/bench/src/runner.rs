@@ -924,7 +924,7 @@ fn measure(root: &Path, quick: bool, only: Option<&[String]>) -> Result<(), Stri
         "bench: built in {:.1} s (cargo build --release -p bench --bins and the listings)",
         built.elapsed().as_secs_f64()
     ));
-    let release = root.join("target").join("release");
+    let release = testkit::cmd::release_dir(root);
     let probe_bin = release.join("probe");
     let floor_bin = release.join("read-only");
     let dir = root
