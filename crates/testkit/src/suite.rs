@@ -114,9 +114,13 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
         times.push_str(&format!("{:.2} {}\n", r.secs, key(b)));
         passed += r.passed;
         if !r.ok {
+            // The binary itself reuses this build; a plain `cargo test` makes its
+            // own (dynamic, under target/release: see `cmd::cargo`).
             failed.push(format!(
-                "{}\n   reproduce: cargo test --release -p {} {}",
+                "{}\n   reproduce: cd {} && {} (or: cargo test --release -p {} {})",
                 r.log.trim_end(),
+                b.dir.display(),
+                b.exe.display(),
                 b.package,
                 b.which
             ));
