@@ -24,8 +24,9 @@ pub fn cargo() -> Command {
     c
 }
 
-/// The host's triple (from `rustc -vV`) if it is a glibc Linux, where the
-/// workshop's builds link statically (`-C target-feature=+crt-static`). The
+/// The host's triple (from `rustc -vV`) if it is a glibc Linux with glibc's
+/// static archives, where the workshop's builds link statically (`-C
+/// target-feature=+crt-static`); else `None`, and they link as usual. The
 /// target is named explicitly (`CARGO_BUILD_TARGET`) so the flag reaches the
 /// target's crates only: build scripts and proc-macros (mdBook's crates use
 /// some) cannot be static.
@@ -35,7 +36,15 @@ pub fn static_target() -> Option<&'static str> {
         let out = Command::new("rustc").arg("-vV").output().ok()?;
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         let host = text.lines().find_map(|l| l.strip_prefix("host: "))?;
-        host.ends_with("-linux-gnu").then(|| host.to_string())
+        // Static glibc needs its archives (libc6-dev): the C compiler rustc links
+        // with names libc.a's path if it has one, else echoes the bare name.
+        let libc = Command::new("cc")
+            .arg("-print-file-name=libc.a")
+            .output()
+            .ok()?;
+        let libc = String::from_utf8_lossy(&libc.stdout).trim().to_string();
+        let archives = Path::new(&libc).is_absolute() && Path::new(&libc).is_file();
+        (host.ends_with("-linux-gnu") && archives).then(|| host.to_string())
     })
     .as_deref()
 }
