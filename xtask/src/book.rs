@@ -72,8 +72,7 @@ fn sources_fingerprint(root: &Path) -> u64 {
 pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    let rustc = Command::new("rustc").arg("-vV").output().map(|o| o.stdout);
-    rustc.unwrap_or_default().hash(&mut h);
+    testkit::cmd::rustc_version().hash(&mut h);
     tools.mdbook.hash(&mut h); // its path names its version
     let books = [("", "the Chinese book"), ("en", "the English book, en/")];
     let mut files = checks::files_under(&root.join("theme"));

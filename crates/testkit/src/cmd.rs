@@ -33,9 +33,9 @@ pub fn cargo() -> Command {
 pub fn static_target() -> Option<&'static str> {
     static HOST: OnceLock<Option<String>> = OnceLock::new();
     HOST.get_or_init(|| {
-        let out = Command::new("rustc").arg("-vV").output().ok()?;
-        let text = String::from_utf8_lossy(&out.stdout).into_owned();
-        let host = text.lines().find_map(|l| l.strip_prefix("host: "))?;
+        let host = rustc_version()
+            .lines()
+            .find_map(|l| l.strip_prefix("host: "))?;
         // Static glibc needs its archives (libc6-dev): the C compiler rustc links
         // with names libc.a's path if it has one, else echoes the bare name.
         let libc = Command::new("cc")
@@ -47,6 +47,19 @@ pub fn static_target() -> Option<&'static str> {
         (host.ends_with("-linux-gnu") && archives).then(|| host.to_string())
     })
     .as_deref()
+}
+
+/// `rustc -vV` (empty if rustc cannot be run), asked once per process: the
+/// host's triple, and the key of every cache of compiled code.
+pub fn rustc_version() -> &'static str {
+    static VERSION: OnceLock<String> = OnceLock::new();
+    VERSION.get_or_init(|| {
+        Command::new("rustc")
+            .arg("-vV")
+            .output()
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap_or_default()
+    })
 }
 
 /// Where [`cargo`]'s `--release` binaries are: `target/<triple>/release` when it
@@ -100,14 +113,7 @@ pub fn warn(msg: &str) {
 /// compiler. `Err` holds rustc's stderr.
 pub fn rustc_cached(src: &Path, cache: &Path) -> Result<PathBuf, String> {
     use std::hash::{Hash, Hasher};
-    static VERSION: OnceLock<String> = OnceLock::new();
-    let version = VERSION.get_or_init(|| {
-        Command::new("rustc")
-            .arg("-vV")
-            .output()
-            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
-            .unwrap_or_default()
-    });
+    let version = rustc_version();
     let text = std::fs::read(src).map_err(|e| format!("{}: {e}", src.display()))?;
     let mut h = std::collections::hash_map::DefaultHasher::new();
     (version, &text).hash(&mut h);
