@@ -752,6 +752,39 @@ mod hackenbush_tests {
             Dyadic::new(3, 2)
         );
     }
+
+    /// The numbers chapter's "common mistake" about k, on every x = p/2^e ≤ 0
+    /// with e ≤ 8 and x ≥ −12: choosing k as the least positive integer with
+    /// x + k ≥ 1 gives the same f(x) as x + k > 1 (at x = −a, k = a + 1 and
+    /// 1/2^a against k = a + 2 and 2/2^(a+1)); k = ⌊−x⌋ + 1 agrees at every
+    /// integer and differs at every other x.
+    #[test]
+    fn k_with_ge_1_is_the_same_rule_and_floor_plus_one_is_wrong_off_integers() {
+        let f = |x: Dyadic, k: i128| {
+            Dyadic::from_wide(x.p as i128 + (k << x.e), x.e + (k as u32 - 1))
+        };
+        let mut off_integers = 0;
+        for e in 0..=8u32 {
+            for p in -(12i64 << e)..=0 {
+                let x = Dyadic::new(p, e);
+                if x.e != e {
+                    continue; // each x once, at its own denominator
+                }
+                let one = 1i128 << e;
+                // least k ≥ 1 with x + k ≥ 1, i.e. k ≥ 1 − x
+                let k_ge = ((one - p as i128) + one - 1).div_euclid(one).max(1);
+                assert_eq!(f(x, k_ge), blue_edge_under(x), "x = {x:?}");
+                let k_floor = (-p as i128).div_euclid(one) + 1;
+                if e == 0 {
+                    assert_eq!(f(x, k_floor), blue_edge_under(x), "x = {x:?}");
+                } else {
+                    assert_ne!(f(x, k_floor), blue_edge_under(x), "x = {x:?}");
+                    off_integers += 1;
+                }
+            }
+        }
+        assert_eq!(off_integers, 12 * 255);
+    }
 }
 
 #[cfg(test)]

@@ -145,6 +145,10 @@ fn hackenbush() -> Problem {
                     vec![forest(&[(0, true), (1, false), (1, false), (1, false)])],
                 ),
                 trap(
+                    "k = ⌊−x⌋ + 1：整数处对，非整数处错；蓝、红、蓝的串是 3/4，不是 1/2", "k = ⌊−x⌋ + 1: right at integers, wrong elsewhere; the string blue, red, blue is 3/4, not 1/2",
+                    vec![forest(&[(0, true), (1, false), (2, true)])],
+                ),
+                trap(
                     "忘了约分：输出 2/4 而不是 1/2", "not reducing the fraction: printing 2/4 instead of 1/2",
                     vec![forest(&[(0, true), (1, false), (0, true), (3, false)])],
                 ),
