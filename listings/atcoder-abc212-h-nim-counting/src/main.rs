@@ -50,8 +50,9 @@ fn walsh_hadamard(f: &mut [i32]) {
 /// The number of sequences of length 1..=n over `heaps` whose xor is not 0,
 /// mod MOD. With F the transform of the indicator of the heaps, the number
 /// of length-m sequences with xor 0 is 2^{−16} Σ_s F(s)^m, so the sum over
-/// m is 2^{−16} Σ_s G(F(s)), G(y) = y + … + y^n; F takes at most 2K + 1
-/// values, so G is evaluated once per value.
+/// m is 2^{−16} Σ_s G(F(s)), G(y) = y + … + y^n; F(s) is a sum of K terms ±1,
+/// so it has K's parity and takes at most K + 1 values: G is evaluated once
+/// per value.
 fn nim_counting(n: u64, heaps: &[u32]) -> u64 {
     let size = 1usize << BITS;
     let mut f = vec![0i32; size];

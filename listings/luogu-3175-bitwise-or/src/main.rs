@@ -20,7 +20,8 @@ fn probability(t: &str, i: usize) -> Result<f64, String> {
 /// `f[s]` becomes Σ_{i ⊆ s} p_i (the subset-sum, or zeta, transform): after
 /// the pass for bit b, f[s] sums p_i over the i that agree with s on the
 /// bits above b and lie inside s on bits 0..=b. Each f[s] is a sum of
-/// nonnegative terms, with n + 1 roundings at most along any term's way.
+/// nonnegative terms, and each term meets at most n roundings on its way (one
+/// addition per pass), so f[s] is within a relative γ_n of the exact sum.
 fn subset_sums(f: &mut [f64], n: u32) {
     for b in 0..n {
         let bit = 1usize << b;
