@@ -159,6 +159,13 @@ fn bad_input_gets_a_clear_message() {
         "1\n99999999999 1\nT\n",
         "expected 99999999999 rows, found 1",
     );
+    assert_rejects(
+        &bin(),
+        "1\n1 18446744073709551615\nT\n",
+        "expected 18446744073709551615 letters H or T",
+    );
+    assert_rejects(&bin(), "1\n1 3\nHHHT\n", "expected 3 letters H or T");
+    assert_rejects(&bin(), "1\n1 3\nHH T\n", "expected 3 letters H or T");
     assert_rejects(&bin(), "1\n1 1\nT\nT\n", "unexpected \"T\"");
     assert_rejects_bytes(&bin(), b"1\n1 1\n\xff\n", "not UTF-8");
 }
