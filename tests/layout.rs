@@ -334,7 +334,7 @@ fn no_file_speaks_of_work_items_or_how_facts_were_looked_up() {
     }
     assert!(
         errs.is_empty(),
-        "{} lines speak of how the book was made, not of the book (cite a source by its \
+        "{} phrases speak of how the book was made, not of the book (cite a source by its \
          address, a measurement by its command, machine kind and load):\n{}",
         errs.len(),
         errs.join("\n")
