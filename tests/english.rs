@@ -1,4 +1,4 @@
-//! The English edition kept in step with the Chinese one (issue 32): every
+//! The English edition kept in step with the Chinese one: every
 //! chapter of src/SUMMARY.md has its twin under en/src/ or is listed in
 //! en/UNTRANSLATED, no twin is without its chapter, en/src/SUMMARY.md is what
 //! the Chinese SUMMARY renders, and every twin agrees with its chapter in

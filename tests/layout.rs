@@ -1,7 +1,9 @@
-//! The workshop's shape (issue 26): xtask holds the verbs only, and no crate's
+//! The workshop's shape: xtask holds the verbs only, and no crate's
 //! modules import each other in a circle. Crates cannot form circles (cargo
 //! refuses them); inside a crate, the modules can, so this test reads every
 //! `crate::<module>` path of every top-level module and looks for a cycle.
+//! And the repository speaks of the book alone: no file names a work item by
+//! number or says how a fact was looked up.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -216,4 +218,148 @@ fn no_binary_holds_a_unit_test_and_no_doc_comment_a_doctest() {
         "cargo xtask test would not run these (move them to a library or tests/):\n{}",
         errs.join("\n")
     );
+}
+
+/// Every file of the repository: `git ls-files`, or, outside a git checkout
+/// (an unpacked source archive), the tree without what is built
+/// (`target/`, `book/`, the copies `cargo xtask` puts under `src/` and `en/src/`).
+fn tracked_files() -> Vec<PathBuf> {
+    let git = std::process::Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root())
+        .output();
+    if let Ok(out) = git {
+        if out.status.success() && !out.stdout.is_empty() {
+            return String::from_utf8_lossy(&out.stdout)
+                .split('\0')
+                .filter(|p| !p.is_empty())
+                .map(|p| root().join(p))
+                .collect();
+        }
+    }
+    let built = [
+        "target",
+        "book",
+        ".git",
+        ".book-en",
+        "src/katex",
+        "src/boards",
+        "en/src/katex",
+        "en/src/boards",
+        "node_modules",
+    ];
+    let mut out = Vec::new();
+    let mut stack = vec![root().to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            let rel = p.strip_prefix(root()).unwrap_or(&p);
+            if built.iter().any(|b| rel == Path::new(b))
+                || rel.to_string_lossy().starts_with("mutants.out")
+            {
+                continue;
+            }
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Where `line` speaks of a work item by number (the word, a space, maybe a
+/// `#`, digits), rather than citing an address (`…/issues/1081` never
+/// matches: an address has no space).
+fn work_item_at(line: &str) -> Option<String> {
+    let lower = line.to_lowercase();
+    let bytes = lower.as_bytes();
+    let mut from = 0;
+    while let Some(i) = lower[from..].find("issue").map(|i| i + from) {
+        from = i + "issue".len();
+        let word_start = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        let rest = lower[from..].trim_start_matches(' ');
+        let spaced = rest.len() < lower.len() - from;
+        let number = rest.strip_prefix('#').unwrap_or(rest);
+        if word_start && spaced && number.starts_with(|c: char| c.is_ascii_digit()) {
+            let digits = number.find(|c: char| !c.is_ascii_digit());
+            let end = lower.len() - number.len() + digits.unwrap_or(number.len());
+            let same = line.len() == lower.len(); // lowercasing kept every byte offset
+            return Some(if same { &line[i..end] } else { &lower[i..end] }.to_string());
+        }
+    }
+    None
+}
+
+/// The phrases that belong to how the book was made, not to the book. Split
+/// in two so that this file does not hold them whole and is checked too.
+const NOT_THE_BOOK: [[&str; 2]; 10] = [
+    ["coordi", "nator"],
+    ["搜索", "工具"],
+    ["search", " tool"],
+    ["search", " 工具"],
+    ["search", " pages"],
+    ["search", " code"],
+    ["find", "_string"],
+    ["read", "_file"],
+    ["文件", " id"],
+    ["other", " authors"],
+];
+
+/// The repository speaks of the book alone: no tracked file names a work item
+/// by number, who did something, or how a fact was looked up. A source is
+/// cited by its address; a measurement by its command, machine kind and load.
+#[test]
+fn no_file_speaks_of_work_items_or_how_facts_were_looked_up() {
+    let phrases: Vec<String> = NOT_THE_BOOK.iter().map(|p| p.concat()).collect();
+    let mut errs = Vec::new();
+    for f in tracked_files() {
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            continue; // not UTF-8 text
+        };
+        let rel = f.strip_prefix(root()).unwrap_or(&f).display().to_string();
+        for (n, line) in text.lines().enumerate() {
+            let lower = line.to_lowercase();
+            for p in &phrases {
+                if lower.contains(p.as_str()) {
+                    errs.push(format!("{rel}:{}: \"{p}\"", n + 1));
+                }
+            }
+            if let Some(w) = work_item_at(line) {
+                errs.push(format!("{rel}:{}: \"{w}\"", n + 1));
+            }
+        }
+    }
+    assert!(
+        errs.is_empty(),
+        "{} phrases speak of how the book was made, not of the book (cite a source by its \
+         address, a measurement by its command, machine kind and load):\n{}",
+        errs.len(),
+        errs.join("\n")
+    );
+}
+
+#[test]
+fn the_work_item_finder_reads_prose_not_addresses() {
+    let w = "issue"; // built here, so that this file holds no such line itself
+    assert_eq!(
+        work_item_at(&format!("see {w} 26).")).as_deref(),
+        Some(&*format!("{w} 26"))
+    );
+    assert_eq!(
+        work_item_at(&format!("(I{} #4)", &w[1..])).as_deref(),
+        Some(&*format!("I{} #4", &w[1..]))
+    );
+    assert_eq!(
+        work_item_at(&format!("mdBook {w}  1081 says")).as_deref(),
+        Some(&*format!("{w}  1081"))
+    );
+    assert_eq!(
+        work_item_at("https://github.com/rust-lang/mdBook/issues/1081"),
+        None
+    );
+    assert_eq!(work_item_at(&format!("a t{w} 3 and an {w} of style")), None);
+    assert_eq!(work_item_at(w), None);
 }

@@ -87,7 +87,7 @@ fn every_listing_is_shown_whole_in_the_chapter_its_first_line_names() {
             ));
             continue;
         };
-        // Line 1 names the English twin beside the chapter (issue 32); the twin
+        // Line 1 names the English twin beside the chapter; the twin
         // shows the listing too, by tests/english.rs (the same includes).
         if !first.contains(&format!("({chapter}) (en/{chapter})")) {
             errors.push(format!(

@@ -1,4 +1,4 @@
-// The language switch (issue 32): `cargo xtask build` puts a link
+// The language switch: `cargo xtask build` puts a link
 // `a.gb-lang-switch` into every page's top bar, to the same page of the other
 // edition, with the other page's heading ids in `data-ids`. The two pages have
 // the same headings in the same order (the consistency test checks it), so

@@ -1,4 +1,4 @@
-//! Faults for the reader's checks of issue 27: each check must catch its defect.
+//! Faults for the reader's checks: each check must catch its defect.
 //!
 //! - quotes: an ASCII-quoted Chinese phrase in a chapter (`tests/quotes.rs`);
 //! - phone: the built book without `theme/reader.css` (display math no longer

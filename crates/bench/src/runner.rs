@@ -1185,10 +1185,6 @@ fn tool_version(cmd: &str, arg: &str) -> String {
         .unwrap_or_else(|_| format!("{cmd} ?"))
 }
 
-fn today() -> String {
-    tool_version("date", "-u").replace("  ", " ")
-}
-
 /// The generated part of the page.
 fn render(
     rows: &[Row],
@@ -1201,9 +1197,8 @@ fn render(
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "\n以下由 `cargo xtask bench` 生成{}：{}；{}；{}、{}；整轮 {:.0} 秒；开始时负载 {}，结束时 {}（`/proc/loadavg` 的 1、5、15 分钟平均）。\n",
+        "\n以下由 `cargo xtask bench` 生成{}：{}；{}、{}；整轮 {:.0} 秒；开始时负载 {}，结束时 {}（`/proc/loadavg` 的 1、5、15 分钟平均）。\n",
         if quick { "（--quick，极小输入，数字无意义）" } else { "" },
-        today(),
         machine(),
         tool_version("rustc", "-V"),
         tool_version("hyperfine", "--version"),
@@ -1264,7 +1259,7 @@ fn growth_note(rows: &[Row], measured: &[Measured]) -> String {
 /// The page `text` with the rows `only` of the freshly rendered `table` put
 /// in place: an existing line of the row is replaced, a new one goes after
 /// the line of the nearest row before it in `order` (the verb's order); a
-/// note before the end marker gives the date and load of this partial run.
+/// note before the end marker gives the machine and load of this partial run.
 fn splice_rows(
     text: &str,
     table: &str,
@@ -1307,7 +1302,7 @@ fn splice_rows(
         "\n\n（{} 这几行由 `cargo xtask bench --only {}` 单独测得：{}；开始时负载 {}，结束时 {}。）\n\n",
         only.iter().map(|o| format!("`{o}`")).collect::<Vec<_>>().join("、"),
         only.join(","),
-        today(),
+        machine(),
         load_before,
         load_after
     );

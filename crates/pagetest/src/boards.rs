@@ -1,4 +1,4 @@
-//! The game boards (issue 22): build `crates/boards` to WebAssembly and inline
+//! The game boards: build `crates/boards` to WebAssembly and inline
 //! it into the book, and test the boards in headless Chromium through the
 //! page's own controls, judged by testkit's exhaustive oracles.
 //!

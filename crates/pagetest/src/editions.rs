@@ -1,5 +1,5 @@
 //! The two editions in one built book: the Chinese at `book/`, the English
-//! (`en/book.toml`, issue 32) at `book/en/`, and the language switch that joins
+//! (`en/book.toml`) at `book/en/`, and the language switch that joins
 //! them. After both builds, every page gets a link in its top bar to the same
 //! page of the other edition (or, for a chapter without a twin, to the other
 //! edition's front page, saying so) and `<link rel="alternate" hreflang>` in

@@ -115,8 +115,8 @@ pub fn wrap(html: &str) -> (String, usize) {
         };
         // A display formula (`<span class="katex-display"><span class="katex">`) is a block.
         let display = html[..start].ends_with(r#"<span class="katex-display">"#);
-        // Already wrapped (a page passed through twice): left as it is. Until
-        // 2026-11-26 the English pages were, and nested every pair twice.
+        // Already wrapped (a page passed through twice): left as it is, so
+        // that a second pass does not nest every pair twice.
         let wrapped = html[..start].ends_with(r#"<span class="gb-nowrap">"#);
         let punct: usize = html[end..]
             .chars()

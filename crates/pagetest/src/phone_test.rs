@@ -1,4 +1,4 @@
-//! The page as a reader sees it (issue 27), in headless Chromium on the harness
+//! The page as a reader sees it, in headless Chromium on the harness
 //! of `harness.rs`:
 //!
 //! - phone: every chapter at 390×844. No element of the page may stick out of the

@@ -58,7 +58,7 @@ pub const CASES: &[(&str, &str)] = &[
     ),
     ("misère", "games/misere.html#题意"),
     ("Wythoff", "wythoff/wythoff.html#题意"),
-    // What contestants call the games (issue 27): aliases from the glossary.
+    // What contestants call the games: aliases from the glossary.
     ("博弈论", "games/impartial.html#什么样的游戏"),
     ("博弈论入门", "games/impartial.html#什么样的游戏"),
     ("阶梯博弈", "games/staircase.html#题意"),
@@ -70,7 +70,7 @@ pub const CASES: &[(&str, &str)] = &[
     ("杨辉三角", "inclusion-exclusion/principle.html#n-个集合"),
     ("Anti-Nim", "games/misere.html#题意"),
     ("nim游戏", "games/nim.html#nim-游戏与异或定理"),
-    // Part 7, first half (issue 28).
+    // Part 7, first half.
     (
         "二项式反演",
         "inclusion-exclusion-2/binomial-inversion.html#二项式反演",
@@ -87,13 +87,13 @@ pub const CASES: &[(&str, &str)] = &[
         "斯特林",
         "inclusion-exclusion-2/binomial-inversion.html#满射与第二类斯特林数",
     ),
-    // Part 8 (issue 30).
+    // Part 8.
     ("nim积", "nimbers/nim-product.html#nim-积与-nim-域"),
     ("Nim 积", "nimbers/nim-product.html#nim-积与-nim-域"),
     ("翻硬币", "nimbers/coin-turning.html#翻硬币游戏"),
     ("二分图博弈", "nimbers/bipartite-game.html#二分图博弈"),
     ("Tartan", "nimbers/tartan.html#游戏的乘积与-tartan-定理"),
-    // Part 9 (issue 31).
+    // Part 9.
     (
         "非公平",
         "partizan/partizan.html#非公平组合游戏结局类序与标准型",
@@ -120,7 +120,7 @@ pub const CASES: &[(&str, &str)] = &[
 /// (query, the section it must find among the first three results). Each term
 /// is wanted where the chapters translated so far first teach it; a translator
 /// whose chapter teaches a term better moves its query there, and adds the
-/// terms of the chapter (issue 32).
+/// terms of the chapter.
 pub const EN_CASES: &[(&str, &str)] = &[
     ("Nim", "games/nim.html#nim-and-the-xor-theorem"),
     ("Sprague-Grundy", "sg/mex-sg.html#the-sg-function"),
@@ -146,9 +146,9 @@ pub const EN_CASES: &[(&str, &str)] = &[
     ("König", "games/impartial.html#drawing-the-game-as-a-graph"),
 ];
 
-/// Keystroke to results on screen, at most (issue 12).
+/// Keystroke to results on screen, at most.
 const MAX_MS: f64 = 200.0;
-/// Our index against mdBook's own for the same text, at most (issue 12).
+/// Our index against mdBook's own for the same text, at most.
 const MAX_SIZE_RATIO: f64 = 3.0;
 
 const SCRIPT: &str = r#"

@@ -1,4 +1,4 @@
-//! The English edition (`en/`, issue 32) kept in step with the Chinese one.
+//! The English edition (`en/`) kept in step with the Chinese one.
 //!
 //! - `en/src/<path>.md` is the twin of `src/<path>.md` (the same file name);
 //!   `en/UNTRANSLATED` lists the chapters of `src/SUMMARY.md` that have no twin

@@ -87,7 +87,8 @@ pub struct Submit {
     pub url: String,
     /// The format difference from the listing, in a phrase (`无差别` if none).
     pub difference: String,
-    /// Where the statement was confirmed with the search tool.
+    /// Where the statement was confirmed: the address of the page read (the
+    /// judge's page, a mirror of it, or a repository file at a commit).
     pub source: String,
 }
 
@@ -116,7 +117,8 @@ pub struct Practice {
     pub anchor: String,
     /// One line on the idea it trains (no solution).
     pub trains: String,
-    /// Where the statement was confirmed with the search tool.
+    /// Where the statement was confirmed: the address of the page read (the
+    /// judge's page, a mirror of it, or a repository file at a commit).
     pub source: String,
 }
 

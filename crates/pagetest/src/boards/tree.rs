@@ -1,4 +1,4 @@
-//! The two Hackenbush boards (issue 33), played through the page and judged
+//! The two Hackenbush boards, played through the page and judged
 //! here: Green Hackenbush on a rooted tree by testkit's exhaustive
 //! [`testkit::trees_graphs::tree_game_sg`] (the mex over every edge cut),
 //! Blue–Red Hackenbush by testkit's game-value engine
