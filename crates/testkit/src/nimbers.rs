@@ -613,7 +613,9 @@ mod tartan_tests {
     fn tartan_theorem_on_every_position_up_to_4_by_4() {
         let mex = nim_mul_mex_table(16);
         let names = ["ruler", "twins", "mock", "turtles"];
-        let pairs = names.iter().flat_map(|&a| names.iter().map(move |&b| (a, b)));
+        let pairs = names
+            .iter()
+            .flat_map(|&a| names.iter().map(move |&b| (a, b)));
         for (first, second) in pairs {
             for (r, c) in [(2, 8), (4, 4), (3, 5)] {
                 let sg = product_game_sg(first, second, r, c);
@@ -835,7 +837,13 @@ mod geography_tests {
 
     /// A maximum matching by brute force, as mates (`usize::MAX` unmatched).
     fn max_matching_mates(adj: &[u32], n: usize) -> Vec<usize> {
-        fn go(adj: &[u32], mask: u32, mate: &mut Vec<usize>, best: &mut (u32, Vec<usize>), size: u32) {
+        fn go(
+            adj: &[u32],
+            mask: u32,
+            mate: &mut Vec<usize>,
+            best: &mut (u32, Vec<usize>),
+            size: u32,
+        ) {
             if mask == 0 {
                 if size > best.0 {
                     *best = (size, mate.clone());
@@ -924,7 +932,16 @@ mod geography_tests {
     fn the_marking_search_is_wrong_on_a_graph_with_an_odd_cycle() {
         let n = 7;
         let mut adj = vec![0u32; n];
-        for (a, b) in [(0, 4), (0, 5), (0, 6), (1, 3), (1, 4), (1, 6), (2, 4), (3, 6)] {
+        for (a, b) in [
+            (0, 4),
+            (0, 5),
+            (0, 6),
+            (1, 3),
+            (1, 4),
+            (1, 6),
+            (2, 4),
+            (3, 6),
+        ] {
             adj[a] |= 1 << b;
             adj[b] |= 1 << a;
         }
@@ -934,9 +951,19 @@ mod geography_tests {
             mate[a] = b;
             mate[b] = a;
         }
-        assert_eq!(max_matching_brute(&adj, (1 << n) - 1), 3, "{{06, 13, 24}} is maximum");
-        assert!(marked_by_the_search(&adj, &mate) & 1 == 1, "the search marks 0");
-        assert!(in_every_max_matching(&adj, n, 0), "0 is in every maximum matching");
+        assert_eq!(
+            max_matching_brute(&adj, (1 << n) - 1),
+            3,
+            "{{06, 13, 24}} is maximum"
+        );
+        assert!(
+            marked_by_the_search(&adj, &mate) & 1 == 1,
+            "the search marks 0"
+        );
+        assert!(
+            in_every_max_matching(&adj, n, 0),
+            "0 is in every maximum matching"
+        );
         // and the game agrees with the matching, not with the search
         assert!(geography_wins(&adj, 0, 1));
     }

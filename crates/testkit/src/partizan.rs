@@ -760,9 +760,8 @@ mod hackenbush_tests {
     /// integer and differs at every other x.
     #[test]
     fn k_with_ge_1_is_the_same_rule_and_floor_plus_one_is_wrong_off_integers() {
-        let f = |x: Dyadic, k: i128| {
-            Dyadic::from_wide(x.p as i128 + (k << x.e), x.e + (k as u32 - 1))
-        };
+        let f =
+            |x: Dyadic, k: i128| Dyadic::from_wide(x.p as i128 + (k << x.e), x.e + (k as u32 - 1));
         let mut off_integers = 0;
         for e in 0..=8u32 {
             for p in -(12i64 << e)..=0 {
