@@ -48,6 +48,11 @@ const STAGES: &[(&str, &str, bool)] = &[
         false,
     ),
     (
+        "pdf",
+        "one PDF per edition in book/pdf/ (reused while the print view is unchanged): A4, cover, outline entry for every chapter, fonts embedded, no TeX left; a PDF without a chapter is caught",
+        false,
+    ),
+    (
         "judge",
         "the local judge: knows and accepts every listing, rejects the known-wrong fixtures",
         false,
@@ -64,7 +69,7 @@ const STAGES: &[(&str, &str, bool)] = &[
     ),
 ];
 
-const BROWSER: &[&str] = &["pages", "search", "print", "boards"];
+const BROWSER: &[&str] = &["pages", "search", "print", "pdf", "boards"];
 
 /// `cargo xtask test [--only KEY | --quick NAME]`.
 pub fn run(root: &Path, args: &[String]) -> ExitCode {
@@ -133,6 +138,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
             }),
             "search" => served(&|b| pagetest::search_test::search_test(root, b)),
             "print" => served(&|b| pagetest::reader_test::print_test(root, b)),
+            "pdf" => served(&|b| pdf_stage(root, b)),
             "judge" => judge::self_test(root),
             "boards" => served(&|b| pagetest::boards::board_test(root, b)),
             "faults" => crate::faults::run_all(&t(), root),
@@ -180,6 +186,38 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
     }
 }
 
+/// The PDF stage: both editions printed (or reused) and checked, the front
+/// pages' links to them checked, and the fault: the Chinese PDF checked
+/// against its chapters and one chapter more, which it must name as missing.
+fn pdf_stage(root: &Path, b: &Book) -> Result<(), String> {
+    let out = b.dir.join("pdf");
+    pagetest::pdf::write_and_check(root, b, &out)?;
+    pagetest::pdf::link_pdfs(&b.dir)?;
+    pagetest::book::link_check(&b.tools, &b.dir)?;
+    let extra = "一章只在目录里的新章".to_string();
+    match pagetest::pdf::check(
+        root,
+        &out.join("zh.pdf"),
+        &pagetest::pdf::CHINESE,
+        &[extra.clone()],
+    ) {
+        Ok(_) => Err(format!(
+            "fault: the PDF passed its check against a chapter it lacks (“{extra}”)"
+        )),
+        Err(e)
+            if e.contains(&format!(
+                "missing from the outline (and so from the PDF): “{extra}”"
+            )) =>
+        {
+            say("   fault caught: a PDF without a chapter of the book (checked against one chapter more)");
+            Ok(())
+        }
+        Err(e) => Err(format!(
+            "fault: the PDF without a chapter failed its check, but not for that chapter: {e}"
+        )),
+    }
+}
+
 /// Print each stage's time, the core total against [`CORE_BUDGET_S`], and a
 /// red warning when a whole run's core passes it (a cold run, which builds
 /// everything and may install tools, is expected to).
@@ -191,7 +229,7 @@ fn report_stage_times(times: &[(&str, bool, f64)], whole: bool) {
     let sum = |core: bool| -> f64 { times.iter().filter(|t| t.1 == core).map(|t| t.2).sum() };
     let (core, rest) = (sum(true), sum(false));
     say(&format!(
-        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); pages, search, print, judge, boards and faults: {rest:.1} s"
+        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); pages, search, print, pdf, judge, boards and faults: {rest:.1} s"
     ));
     if whole && core > CORE_BUDGET_S {
         warn(&format!(

@@ -29,6 +29,8 @@ verbs:
                      the whole test contract (or one stage of it); --quick: one listing's or one
                      chapter's tests, its skeptic blocks and the build's output checks
   build              build the book into book/ and run the output checks
+  pdf                build the book and print each edition to book/pdf/ (zh.pdf, en.pdf: A4, cover,
+                     outline, page numbers, fonts embedded), then check the PDFs
   figures            redraw src/figures/*.svg and en/src/figures/*.svg (English labels) from crates/figures
   faults             break one thing at a time and check that a check catches it
   browser            serve the book and check it in headless Chromium, served and from disk (math, fonts,
@@ -68,6 +70,24 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|e| fail(&e));
             say("book built and checked: book/index.html");
             ExitCode::SUCCESS
+        }
+        "pdf" => {
+            let tools = tools::pinned(&root, true);
+            let dest = root.join("book");
+            let made = pagetest::book::build_and_check(&tools, &root, &dest)
+                .and_then(|index| pagetest::harness::Book::serve(&tools, &dest, index))
+                .and_then(|b| pagetest::pdf::write_and_check(&root, &b, &dest.join("pdf")))
+                .and_then(|made| pagetest::pdf::link_pdfs(&dest).map(|()| made));
+            match made {
+                Ok(made) => {
+                    for (path, c) in made {
+                        say(&format!("{}: {} pages", path.display(), c.pages));
+                    }
+                    say("the front pages (book/index.html, book/en/index.html) now link them");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
         }
         "figures" => {
             figures_write(&root);

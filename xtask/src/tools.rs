@@ -229,15 +229,16 @@ pub const PLAYWRIGHT: (&str, &str) = ("playwright-core", "1.64.1");
 /// Install the headless shell and a CJK font if missing (root, apt-get); the browser to use.
 pub fn ensure_chromium() -> Result<PathBuf, String> {
     let have_font = Path::new("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc").exists();
-    if Path::new(CHROMIUM[0]).exists() && have_font {
+    let have_poppler = Path::new("/usr/bin/pdfinfo").exists();
+    if Path::new(CHROMIUM[0]).exists() && have_font && have_poppler {
         return Ok(CHROMIUM[0].into());
     }
-    say("installing Debian's chromium-headless-shell and fonts-noto-cjk (first time on this machine only; about 2 min)");
+    say("installing Debian's chromium-headless-shell, fonts-noto-cjk and poppler-utils (first time on this machine only; about 2 min)");
     let apt = |a: &[&str]| {
         let mut c = Command::new("apt-get");
         cmd_ok(c.args(a).env("DEBIAN_FRONTEND", "noninteractive"))
     };
-    let pkgs: Vec<&str> = "install -y -qq chromium-headless-shell fonts-noto-cjk"
+    let pkgs: Vec<&str> = "install -y -qq chromium-headless-shell fonts-noto-cjk poppler-utils"
         .split(' ')
         .collect();
     match apt(&["update", "-qq"]).and_then(|()| apt(&pkgs)) {
@@ -246,7 +247,7 @@ pub fn ensure_chromium() -> Result<PathBuf, String> {
             warn(&format!("{e}: the browser tests use Debian's whole chromium, which is slower"));
             Ok(CHROMIUM[1].into())
         }
-        Err(e) => Err(format!("{e}: the browser tests need Debian's Chromium headless shell; install it as root: apt-get install chromium-headless-shell fonts-noto-cjk")),
+        Err(e) => Err(format!("{e}: the browser tests need Debian's Chromium headless shell; install it as root: apt-get install chromium-headless-shell fonts-noto-cjk poppler-utils")),
     }
 }
 

@@ -18,6 +18,15 @@ pub fn build_book(
     dest: &Path,
     scheme: Scheme,
 ) -> Result<(String, zhsearch::Stats), String> {
+    // The PDFs (`cargo xtask pdf`) outlive a rebuild: the front pages link
+    // them while they exist (`pdf::link_pdfs`).
+    let kept_pdfs = dest.with_file_name(format!(
+        ".{}-pdf",
+        dest.file_name()
+            .map_or("book".into(), |n| n.to_string_lossy())
+    ));
+    let _ = std::fs::remove_dir_all(&kept_pdfs);
+    let had_pdfs = std::fs::rename(dest.join("pdf"), &kept_pdfs).is_ok();
     let _ = std::fs::remove_dir_all(dest);
     // The English edition is built beside the Chinese at the same time (each
     // mdBook a core), then moved into dest/en (mdBook clears its own dest).
@@ -58,14 +67,20 @@ pub fn build_book(
     if zh.is_err() || en.is_err() {
         let _ = std::fs::remove_dir_all(&en_out);
     }
+    if had_pdfs {
+        let _ = std::fs::create_dir_all(dest);
+        std::fs::rename(&kept_pdfs, dest.join("pdf"))
+            .map_err(|e| format!("{} → {}/pdf: {e}", kept_pdfs.display(), dest.display()))?;
+    }
     let (log, stats) = zh?;
     let en_log = en?;
     if en_out.is_dir() {
         std::fs::rename(&en_out, dest.join("en"))
             .map_err(|e| format!("{} → {}/en: {e}", en_out.display(), dest.display()))?;
     }
-    // Then the switch between the editions.
+    // Then the switch between the editions, and the links to the PDFs.
     crate::editions::link_editions(dest)?;
+    crate::pdf::link_pdfs(dest)?;
     Ok((
         format!(
             "{log}

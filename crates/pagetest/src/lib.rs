@@ -7,7 +7,8 @@
 //!   runner of the Playwright scripts that drive Debian's Chromium;
 //! - the browser tests: [`browser`] (every chapter's math, no remote request),
 //!   [`search_test`] (Chinese search), [`reader_test`] (copy to judge, print
-//!   view) and [`boards`] (the game boards, judged by testkit).
+//!   view) and [`boards`] (the game boards, judged by testkit);
+//! - [`pdf`]: one PDF per edition from its print view, and its checks.
 //!
 //! The pinned tools are installed by `cargo xtask` (`xtask/src/tools.rs`) and
 //! handed in as [`Tools`].
@@ -19,6 +20,7 @@ pub mod checks;
 pub mod editions;
 pub mod harness;
 pub mod nowrap;
+pub mod pdf;
 pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;
