@@ -199,7 +199,7 @@ fn pdf_stage(root: &Path, b: &Book) -> Result<(), String> {
         root,
         &out.join("zh.pdf"),
         &pagetest::pdf::CHINESE,
-        &[extra.clone()],
+        std::slice::from_ref(&extra),
     ) {
         Ok(_) => Err(format!(
             "fault: the PDF passed its check against a chapter it lacks (“{extra}”)"

@@ -181,7 +181,7 @@ pub fn squarefree_by_mu_sums(ns: &[u64]) -> Vec<u64> {
     for d in 2..=top {
         let p = spf[d] as usize;
         let m = d / p;
-        mu[d] = if m % p == 0 { 0 } else { -mu[m] };
+        mu[d] = if m.is_multiple_of(p) { 0 } else { -mu[m] };
     }
     ns.iter()
         .map(|&n| {
