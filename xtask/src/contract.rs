@@ -138,7 +138,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
             }),
             "search" => served(&|b| pagetest::search_test::search_test(root, b)),
             "print" => served(&|b| pagetest::reader_test::print_test(root, b)),
-            "pdf" => served(&|b| pdf_stage(root, b)),
+            "pdf" => served(&|b| pagetest::pdf::stage(root, b)),
             "judge" => judge::self_test(root),
             "boards" => served(&|b| pagetest::boards::board_test(root, b)),
             "faults" => crate::faults::run_all(&t(), root),
@@ -183,38 +183,6 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
-    }
-}
-
-/// The PDF stage: both editions printed (or reused) and checked, the front
-/// pages' links to them checked, and the fault: the Chinese PDF checked
-/// against its chapters and one chapter more, which it must name as missing.
-fn pdf_stage(root: &Path, b: &Book) -> Result<(), String> {
-    let out = b.dir.join("pdf");
-    pagetest::pdf::write_and_check(root, b, &out)?;
-    pagetest::pdf::link_pdfs(&b.dir)?;
-    pagetest::book::link_check(&b.tools, &b.dir)?;
-    let extra = "一章只在目录里的新章".to_string();
-    match pagetest::pdf::check(
-        root,
-        &out.join("zh.pdf"),
-        &pagetest::pdf::CHINESE,
-        std::slice::from_ref(&extra),
-    ) {
-        Ok(_) => Err(format!(
-            "fault: the PDF passed its check against a chapter it lacks (“{extra}”)"
-        )),
-        Err(e)
-            if e.contains(&format!(
-                "missing from the outline (and so from the PDF): “{extra}”"
-            )) =>
-        {
-            say("   fault caught: a PDF without a chapter of the book (checked against one chapter more)");
-            Ok(())
-        }
-        Err(e) => Err(format!(
-            "fault: the PDF without a chapter failed its check, but not for that chapter: {e}"
-        )),
     }
 }
 

@@ -72,22 +72,8 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         "pdf" => {
-            let tools = tools::pinned(&root, true);
-            let dest = root.join("book");
-            let made = pagetest::book::build_and_check(&tools, &root, &dest)
-                .and_then(|index| pagetest::harness::Book::serve(&tools, &dest, index))
-                .and_then(|b| pagetest::pdf::write_and_check(&root, &b, &dest.join("pdf")))
-                .and_then(|made| pagetest::pdf::link_pdfs(&dest).map(|()| made));
-            match made {
-                Ok(made) => {
-                    for (path, c) in made {
-                        say(&format!("{}: {} pages", path.display(), c.pages));
-                    }
-                    say("the front pages (book/index.html, book/en/index.html) now link them");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => fail(&e),
-            }
+            pagetest::pdf::make(&tools::pinned(&root, true), &root).unwrap_or_else(|e| fail(&e));
+            ExitCode::SUCCESS
         }
         "figures" => {
             figures_write(&root);
@@ -112,7 +98,13 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
-        "search-index" => search_index(rest),
+        "search-index" => match zhsearch::postprocess_cli(rest) {
+            Ok(stats) => {
+                say(&stats);
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
         "reader-faults" => {
             let errs = reader_faults::run(&tools::pinned(&root, true), &root);
             if errs.is_empty() {
@@ -180,27 +172,4 @@ fn workspace_root() -> PathBuf {
 pub fn fail(msg: &str) -> ! {
     eprintln!("[xtask] error: {msg}");
     std::process::exit(1)
-}
-
-/// `cargo xtask search-index DIR [SCHEME]`: post-process the search index of a
-/// book already built into DIR (for measuring the schemes; `build` does it too).
-fn search_index(args: &[String]) -> ExitCode {
-    let scheme = match args.get(1).map(String::as_str) {
-        None | Some("bigrams") => zhsearch::Scheme::Bigrams,
-        Some("unigrams") => zhsearch::Scheme::BigramsAndUnigrams,
-        Some("latin") => zhsearch::Scheme::LatinOnly,
-        Some(other) => fail(&format!(
-            "unknown scheme {other:?}: bigrams, unigrams or latin"
-        )),
-    };
-    let Some(dir) = args.first() else {
-        fail("usage: cargo xtask search-index DIR [bigrams|unigrams|latin]")
-    };
-    match zhsearch::postprocess(Path::new(dir), scheme) {
-        Ok(s) => {
-            say(&format!("{s:?}"));
-            ExitCode::SUCCESS
-        }
-        Err(e) => fail(&e),
-    }
 }

@@ -80,7 +80,7 @@ pub fn build_book(
     }
     // Then the switch between the editions, and the links to the PDFs.
     crate::editions::link_editions(dest)?;
-    crate::pdf::link_pdfs(dest)?;
+    crate::pdf_links::link_pdfs(dest)?;
     Ok((
         format!(
             "{log}

@@ -21,6 +21,7 @@ pub mod editions;
 pub mod harness;
 pub mod nowrap;
 pub mod pdf;
+pub mod pdf_links;
 pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;

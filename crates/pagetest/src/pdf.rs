@@ -16,6 +16,7 @@
 //! script) and reused while that is unchanged.
 
 use crate::harness::{run_script, Book};
+use crate::pdf_links::{collect, link_pdfs, relink};
 use std::collections::hash_map::DefaultHasher;
 use std::hash::Hasher;
 use std::path::{Path, PathBuf};
@@ -115,6 +116,49 @@ const jobs = JSON.parse(process.env.JOBS);
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
+
+/// `cargo xtask pdf`: build the book into `book/`, print both editions into
+/// `book/pdf/`, check them, and link them from the front pages.
+pub fn make(tools: &crate::Tools, root: &Path) -> Result<(), String> {
+    let dest = root.join("book");
+    let index = crate::book::build_and_check(tools, root, &dest)?;
+    let book = Book::serve(tools, &dest, index)?;
+    let made = write_and_check(root, &book, &dest.join("pdf"))?;
+    link_pdfs(&dest)?;
+    for (path, c) in made {
+        say(&format!("{}: {} pages", path.display(), c.pages));
+    }
+    say("the front pages (book/index.html, book/en/index.html) now link them");
+    Ok(())
+}
+
+/// The test stage: both editions printed (or reused) and checked, the front
+/// pages' links to them checked, and the fault: the Chinese PDF checked
+/// against its chapters and one chapter more, which it must name as missing.
+pub fn stage(root: &Path, book: &Book) -> Result<(), String> {
+    let out = book.dir.join("pdf");
+    write_and_check(root, book, &out)?;
+    link_pdfs(&book.dir)?;
+    crate::book::link_check(&book.tools, &book.dir)?;
+    let extra = "一章只在目录里的新章".to_string();
+    match check(
+        root,
+        &out.join(CHINESE.file),
+        &CHINESE,
+        std::slice::from_ref(&extra),
+    ) {
+        Ok(_) => Err(format!(
+            "fault: the PDF passed its check against a chapter it lacks (“{extra}”)"
+        )),
+        Err(e) if e.contains(&format!("(and so from the PDF): “{extra}”")) => {
+            say("   fault caught: a PDF without a chapter of the book (checked against one chapter more)");
+            Ok(())
+        }
+        Err(e) => Err(format!(
+            "fault: the PDF without a chapter failed its check, but not for that chapter: {e}"
+        )),
+    }
+}
 
 /// What the checks found in one PDF.
 #[derive(Debug)]
@@ -236,20 +280,6 @@ fn print_key(book_dir: &Path, e: &Edition) -> Result<u64, String> {
         }
     }
     Ok(h.finish())
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            // The PDFs themselves and the search index do not change the print.
-            if !matches!(e.file_name().to_str(), Some("pdf")) {
-                collect(&p, out);
-            }
-        } else {
-            out.push(p);
-        }
-    }
 }
 
 /// The chapter titles of an edition: the first heading of every chapter its
@@ -500,89 +530,9 @@ fn tex_left(text: &str) -> Vec<String> {
     found
 }
 
-/// The front pages' links to the PDFs: `<a href="…pdf/<file>">` where the
-/// file exists in `book_dir/pdf/`, otherwise the link's text alone (the page
-/// says beside it which command makes the file), so a book without its PDFs
-/// has no broken link.
-pub fn link_pdfs(book_dir: &Path) -> Result<(), String> {
-    let mut files = Vec::new();
-    collect(book_dir, &mut files);
-    for f in files {
-        if f.extension().is_none_or(|x| x != "html") {
-            continue;
-        }
-        let Ok(html) = std::fs::read_to_string(&f) else {
-            continue;
-        };
-        if !html.contains("gb-pdf") {
-            continue;
-        }
-        let new = relink(&html, |file| book_dir.join("pdf").join(file).is_file());
-        if new != html {
-            std::fs::write(&f, new).map_err(|e| format!("{}: {e}", f.display()))?;
-        }
-    }
-    Ok(())
-}
-
-/// Rewrite every `<a class="gb-pdf" href="…pdf/F">T</a>` (or its unlinked form
-/// `<span class="gb-pdf" data-href="…">T</span>`) to a link when `exists(F)`,
-/// else to the unlinked form.
-fn relink(html: &str, exists: impl Fn(&str) -> bool) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    loop {
-        let a = rest.find("<a class=\"gb-pdf\" href=\"");
-        let s = rest.find("<span class=\"gb-pdf\" data-href=\"");
-        let (at, tag, attr) = match (a, s) {
-            (Some(a), Some(s)) if s < a => (s, "span", "data-href"),
-            (Some(a), _) => (a, "a", "href"),
-            (None, Some(s)) => (s, "span", "data-href"),
-            (None, None) => break,
-        };
-        out.push_str(&rest[..at]);
-        let open = format!("<{tag} class=\"gb-pdf\" {attr}=\"");
-        let after = &rest[at + open.len()..];
-        let Some(q) = after.find('"') else { break };
-        let href = &after[..q];
-        let Some(gt) = after[q..].find('>') else {
-            break;
-        };
-        let close = format!("</{tag}>");
-        let body_start = q + gt + 1;
-        let Some(end) = after[body_start..].find(&close) else {
-            break;
-        };
-        let text = &after[body_start..body_start + end];
-        let file = href.rsplit('/').next().unwrap_or(href);
-        if exists(file) {
-            out.push_str(&format!("<a class=\"gb-pdf\" href=\"{href}\">{text}</a>"));
-        } else {
-            out.push_str(&format!(
-                "<span class=\"gb-pdf\" data-href=\"{href}\">{text}</span>"
-            ));
-        }
-        rest = &after[body_start + end + close.len()..];
-    }
-    out.push_str(rest);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_link_to_a_missing_pdf_becomes_text_and_back() {
-        let page =
-            r#"<p>PDF: <a class="gb-pdf" href="pdf/zh.pdf">zh.pdf</a>, <a href="x.html">x</a></p>"#;
-        let off = relink(page, |_| false);
-        assert_eq!(
-            off,
-            r#"<p>PDF: <span class="gb-pdf" data-href="pdf/zh.pdf">zh.pdf</span>, <a href="x.html">x</a></p>"#
-        );
-        assert_eq!(relink(&off, |f| f == "zh.pdf"), page);
-    }
 
     #[test]
     fn tex_left_finds_dollars_and_commands_not_prices_in_prose() {

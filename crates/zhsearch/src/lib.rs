@@ -504,3 +504,23 @@ mod tests {
         assert_eq!(decode(wrapped).unwrap(), v);
     }
 }
+
+/// `cargo xtask search-index DIR [bigrams|unigrams|latin]`: post-process the
+/// search index of a book already built into DIR by one scheme (for
+/// measuring the schemes; the build does it too). Returns what it measured.
+pub fn postprocess_cli(args: &[String]) -> Result<String, String> {
+    let scheme = match args.get(1).map(String::as_str) {
+        None | Some("bigrams") => Scheme::Bigrams,
+        Some("unigrams") => Scheme::BigramsAndUnigrams,
+        Some("latin") => Scheme::LatinOnly,
+        Some(other) => {
+            return Err(format!(
+                "unknown scheme {other:?}: bigrams, unigrams or latin"
+            ))
+        }
+    };
+    let dir = args
+        .first()
+        .ok_or("usage: cargo xtask search-index DIR [bigrams|unigrams|latin]")?;
+    postprocess(std::path::Path::new(dir), scheme).map(|s| format!("{s:?}"))
+}
