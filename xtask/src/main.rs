@@ -76,43 +76,30 @@ fn main() -> ExitCode {
         "mutants" => book::mutants(&root, rest),
         "judge" => judge::cli(&root, &cwd, rest),
         "bench" => bench::runner::run(&root, rest),
-        "faults" => match faults::run_all(&tools::pinned(&root, true), &root) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
-        "browser" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
-            .and_then(|b| {
+        "faults" => done(faults::run_all(&tools::pinned(&root, true), &root)),
+        "browser" => done(
+            pagetest::harness::Book::start(&tools::pinned(&root, true), &root).and_then(|b| {
                 use pagetest::{browser, reader_test, search_test};
                 let pages =
                     browser::page_test(&root, &b).and(pagetest::phone_test::phone_test(&root, &b));
                 let search = search_test::search_test(&root, &b);
                 let print = reader_test::print_test(&root, &b);
                 pages.and(search).and(print)
-            }) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
+            }),
+        ),
         "search-index" => search_index(rest),
         "reader-faults" => {
             let errs = reader_faults::run(&tools::pinned(&root, true), &root);
-            if errs.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                fail(&errs.join("\n"))
-            }
+            done(errs.is_empty().then_some(()).ok_or(errs.join("\n")))
         }
-        "phone" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
-            .and_then(|b| pagetest::phone_test::phone_test(&root, &b))
-        {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
-        "boards" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
-            .and_then(|b| pagetest::boards::board_test(&root, &b))
-        {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
+        "phone" => done(
+            pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
+                .and_then(|b| pagetest::phone_test::phone_test(&root, &b)),
+        ),
+        "boards" => done(
+            pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
+                .and_then(|b| pagetest::boards::board_test(&root, &b)),
+        ),
         "tools" => {
             tools::pinned(&root, true);
             ExitCode::SUCCESS
@@ -154,6 +141,11 @@ fn workspace_root() -> PathBuf {
         .parent()
         .expect("xtask lives in the workspace")
         .to_path_buf()
+}
+
+/// A verb's exit: success, or stop with its message.
+fn done(r: Result<(), String>) -> ExitCode {
+    r.map_or_else(|e| fail(&e), |()| ExitCode::SUCCESS)
 }
 
 /// Stop with a message.
