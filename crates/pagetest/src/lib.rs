@@ -7,7 +7,9 @@
 //!   runner of the Playwright scripts that drive Debian's Chromium;
 //! - the browser tests: [`browser`] (every chapter's math, no remote request),
 //!   [`search_test`] (Chinese search), [`reader_test`] (copy to judge, print
-//!   view) and [`boards`] (the game boards, judged by testkit).
+//!   view) and [`boards`] (the game boards, judged by testkit);
+//! - [`source`]: the source archive in every build from git and the
+//!   repository's links where book.toml names it.
 //!
 //! The pinned tools are installed by `cargo xtask` (`xtask/src/tools.rs`) and
 //! handed in as [`Tools`].
@@ -22,6 +24,7 @@ pub mod nowrap;
 pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;
+pub mod source;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
