@@ -9,7 +9,8 @@
 //!   [`search_test`] (Chinese search), [`reader_test`] (copy to judge, print
 //!   view) and [`boards`] (the game boards, judged by testkit);
 //! - [`source`]: the source archive in every build from git and the
-//!   repository's links where book.toml names it.
+//!   repository's links where book.toml names it; [`source_test`]: the test
+//!   that the unpacked archive builds, and of those links.
 //!
 //! The pinned tools are installed by `cargo xtask` (`xtask/src/tools.rs`) and
 //! handed in as [`Tools`].
@@ -25,6 +26,7 @@ pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;
 pub mod source;
+pub mod source_test;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
