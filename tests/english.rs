@@ -30,6 +30,9 @@ fn every_chapter_has_its_twin_or_is_listed_untranslated_and_the_twins_agree() {
     }
 }
 
+/// Set in book.toml only (crates/pagetest/src/source.rs gives them to the English build).
+const REPOSITORY: [&str; 2] = ["git-repository-url", "edit-url-template"];
+
 #[test]
 fn the_english_book_toml_keeps_the_chinese_options() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -47,10 +50,18 @@ fn the_english_book_toml_keeps_the_chinese_options() {
                     .iter()
                     .any(|k| l.starts_with(k))
             })
+            // The repository's settings: the build hands the Chinese ones on.
+            .filter(|l| !REPOSITORY.iter().any(|k| l.starts_with(k)))
             .map(str::to_string)
             .collect()
     };
     assert_eq!(options(&read("book.toml")), options(&read("en/book.toml")));
+    for key in REPOSITORY {
+        assert!(
+            !read("en/book.toml").lines().any(|l| l.trim().starts_with(key)),
+            "en/book.toml sets {key}: set it in book.toml only (the English edition gets it from there)"
+        );
+    }
     assert!(read("book.toml").contains("language = \"zh-CN\""));
     assert!(read("en/book.toml").contains("language = \"en\""));
 }

@@ -19,23 +19,6 @@
         // mdBook marks search hits after load.
         setTimeout(() => document.querySelectorAll('main mark').forEach(openAround), 300);
     });
-    // The source address: one setting, book.toml's git-repository-url, which
-    // mdBook turns into the top bar's repository link. The 本地评测 page shows
-    // it, or says what to do while it is unset.
-    document.addEventListener('DOMContentLoaded', () => {
-        const repo = document.querySelector('a[aria-label="Git repository"]');
-        for (const span of document.querySelectorAll('.gb-source')) {
-            if (repo) {
-                span.textContent = '';
-                const a = document.createElement('a');
-                a.href = repo.href;
-                a.textContent = repo.href;
-                span.appendChild(a);
-            } else {
-                span.textContent = span.dataset.unset;
-            }
-        }
-    });
     window.addEventListener('beforeprint', () => {
         document.querySelectorAll('details.gb-fold').forEach(d => { d.open = true; });
     });

@@ -58,6 +58,11 @@ const STAGES: &[(&str, &str, bool)] = &[
         false,
     ),
     (
+        "source",
+        "the source archive unpacked, without .git: the README's two commands, `cargo xtask build`; a book with git-repository-url links it",
+        false,
+    ),
+    (
         "boards",
         "the game boards in headless Chromium: the computer wins as the theorems say, tables equal testkit's",
         false,
@@ -69,7 +74,8 @@ const STAGES: &[(&str, &str, bool)] = &[
     ),
 ];
 
-const BROWSER: &[&str] = &["pages", "search", "print", "pdf", "boards"];
+/// The stages that need the build stage's book (`--only` runs it first).
+const BROWSER: &[&str] = &["pages", "search", "print", "pdf", "source", "boards"];
 
 /// `cargo xtask test [--only KEY | --quick NAME]`.
 pub fn run(root: &Path, args: &[String]) -> ExitCode {
@@ -140,6 +146,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
             "print" => served(&|b| pagetest::reader_test::print_test(root, b)),
             "pdf" => served(&|b| pagetest::pdf::stage(root, b)),
             "judge" => judge::self_test(root),
+            "source" => pagetest::source_test::stage(&t(), root),
             "boards" => served(&|b| pagetest::boards::board_test(root, b)),
             "faults" => crate::faults::run_all(&t(), root),
             _ => unreachable!("every stage has a runner"),
@@ -197,7 +204,7 @@ fn report_stage_times(times: &[(&str, bool, f64)], whole: bool) {
     let sum = |core: bool| -> f64 { times.iter().filter(|t| t.1 == core).map(|t| t.2).sum() };
     let (core, rest) = (sum(true), sum(false));
     say(&format!(
-        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); pages, search, print, pdf, judge, boards and faults: {rest:.1} s"
+        "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); pages, search, print, pdf, judge, source, boards and faults: {rest:.1} s"
     ));
     if whole && core > CORE_BUDGET_S {
         warn(&format!(

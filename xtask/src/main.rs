@@ -71,10 +71,7 @@ fn main() -> ExitCode {
             say("book built and checked: book/index.html");
             ExitCode::SUCCESS
         }
-        "pdf" => {
-            pagetest::pdf::make(&tools::pinned(&root, true), &root).unwrap_or_else(|e| fail(&e));
-            ExitCode::SUCCESS
-        }
+        "pdf" => done(pagetest::pdf::make(&tools::pinned(&root, true), &root)),
         "figures" => {
             figures_write(&root);
             ExitCode::SUCCESS
@@ -82,49 +79,30 @@ fn main() -> ExitCode {
         "mutants" => book::mutants(&root, rest),
         "judge" => judge::cli(&root, &cwd, rest),
         "bench" => bench::runner::run(&root, rest),
-        "faults" => match faults::run_all(&tools::pinned(&root, true), &root) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
-        "browser" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
-            .and_then(|b| {
+        "faults" => done(faults::run_all(&tools::pinned(&root, true), &root)),
+        "browser" => done(
+            pagetest::harness::Book::start(&tools::pinned(&root, true), &root).and_then(|b| {
                 use pagetest::{browser, reader_test, search_test};
                 let pages =
                     browser::page_test(&root, &b).and(pagetest::phone_test::phone_test(&root, &b));
                 let search = search_test::search_test(&root, &b);
                 let print = reader_test::print_test(&root, &b);
                 pages.and(search).and(print)
-            }) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
-        "search-index" => match zhsearch::postprocess_cli(rest) {
-            Ok(stats) => {
-                say(&stats);
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(&e),
-        },
+            }),
+        ),
+        "search-index" => done(zhsearch::postprocess_cli(rest).map(|stats| say(&stats))),
         "reader-faults" => {
             let errs = reader_faults::run(&tools::pinned(&root, true), &root);
-            if errs.is_empty() {
-                ExitCode::SUCCESS
-            } else {
-                fail(&errs.join("\n"))
-            }
+            done(errs.is_empty().then_some(()).ok_or(errs.join("\n")))
         }
-        "phone" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
-            .and_then(|b| pagetest::phone_test::phone_test(&root, &b))
-        {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
-        "boards" => match pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
-            .and_then(|b| pagetest::boards::board_test(&root, &b))
-        {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
+        "phone" => done(
+            pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
+                .and_then(|b| pagetest::phone_test::phone_test(&root, &b)),
+        ),
+        "boards" => done(
+            pagetest::harness::Book::start(&tools::pinned(&root, true), &root)
+                .and_then(|b| pagetest::boards::board_test(&root, &b)),
+        ),
         "tools" => {
             tools::pinned(&root, true);
             ExitCode::SUCCESS
@@ -166,6 +144,11 @@ fn workspace_root() -> PathBuf {
         .parent()
         .expect("xtask lives in the workspace")
         .to_path_buf()
+}
+
+/// A verb's exit: success, or stop with its message.
+fn done(r: Result<(), String>) -> ExitCode {
+    r.map_or_else(|e| fail(&e), |()| ExitCode::SUCCESS)
 }
 
 /// Stop with a message.

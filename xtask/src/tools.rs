@@ -261,6 +261,7 @@ pub fn pinned(root: &Path, browser: bool) -> pagetest::Tools {
         hyperlink: ensure(&HYPERLINK),
         playwright: ensure_npm(PLAYWRIGHT.0, PLAYWRIGHT.1),
         chromium: PathBuf::from(CHROMIUM[0]),
+        cache: cache_root(),
     };
     install_katex_assets(root);
     if let Err(why) = ensure_old_rust() {

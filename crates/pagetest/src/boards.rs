@@ -45,6 +45,11 @@ fn workspace() -> PathBuf {
         .expect("pagetest lives in the workspace's crates/")
 }
 
+/// Where cargo builds the boards' module: `CARGO_TARGET_DIR`, else the workspace's `target/`.
+fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| workspace().join("target"), PathBuf::from)
+}
+
 /// Add the wasm target with rustup if this toolchain lacks it.
 fn ensure_target() -> Result<(), String> {
     let (ok, sysroot) = cmd_capture(Command::new("rustc").args(["--print", "sysroot"]))?;
@@ -127,7 +132,7 @@ fn wasm_script(bytes: &[u8]) -> String {
 /// (only if it changed, so `mdbook serve` does not rebuild for nothing).
 pub fn install(book_root: &Path) -> Result<(), String> {
     let t = Instant::now();
-    let bytes = build_wasm(&[], &workspace().join("target"))?;
+    let bytes = build_wasm(&[], &target_dir())?;
     let text = wasm_script(&bytes);
     for src in ["src", "en/src"] {
         let dest = book_root.join(src).join("boards").join("wasm.js");

@@ -24,7 +24,15 @@ pub fn build_english(tools: &Tools, book_root: &Path, out: &Path) -> Result<Stri
     if !en.join("book.toml").is_file() {
         return Ok(String::new());
     }
-    let (ok, log) = cmd_capture(tools.mdbook(&en).arg("build").arg("--dest-dir").arg(out))?;
+    // The repository's settings are the Chinese book.toml's (crate::source).
+    let (ok, log) = cmd_capture(
+        tools
+            .mdbook(&en)
+            .envs(crate::source::english_env(book_root))
+            .arg("build")
+            .arg("--dest-dir")
+            .arg(out),
+    )?;
     if !ok {
         return Err(format!(
             "mdbook build of the English edition failed:\n{log}"

@@ -394,6 +394,7 @@ fn content_type(path: &Path) -> &'static str {
         "woff" => "font/woff",
         "ttf" => "font/ttf",
         "json" => "application/json",
+        "gz" => "application/gzip",
         "txt" | "md" | "rs" | "in" | "out" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }

@@ -9,6 +9,9 @@
 //!   [`search_test`] (Chinese search), [`reader_test`] (copy to judge, print
 //!   view) and [`boards`] (the game boards, judged by testkit);
 //! - [`pdf`]: one PDF per edition from its print view, and its checks.
+//! - [`source`]: the source archive in every build from git and the
+//!   repository's links where book.toml names it; [`source_test`]: the test
+//!   that the unpacked archive builds, and of those links.
 //!
 //! The pinned tools are installed by `cargo xtask` (`xtask/src/tools.rs`) and
 //! handed in as [`Tools`].
@@ -25,6 +28,8 @@ pub mod pdf_links;
 pub mod phone_test;
 pub mod reader_test;
 pub mod search_test;
+pub mod source;
+pub mod source_test;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -62,6 +67,10 @@ pub struct Tools {
     /// The folder of the `playwright-core` npm module.
     pub playwright: PathBuf,
     pub chromium: PathBuf,
+    /// The cache of pinned tools outside the work tree (`~/.cache/gamebook-tools`):
+    /// the source stage keeps its unpacked tree and that tree's target folder
+    /// there, so every clone on the machine reuses one compiled workshop.
+    pub cache: PathBuf,
 }
 
 impl Tools {
