@@ -224,18 +224,8 @@ fn no_binary_holds_a_unit_test_and_no_doc_comment_a_doctest() {
 /// (an unpacked source archive), the tree without what is built
 /// (`target/`, `book/`, the copies `cargo xtask` puts under `src/` and `en/src/`).
 fn tracked_files() -> Vec<PathBuf> {
-    let git = std::process::Command::new("git")
-        .args(["ls-files", "-z"])
-        .current_dir(root())
-        .output();
-    if let Ok(out) = git {
-        if out.status.success() && !out.stdout.is_empty() {
-            return String::from_utf8_lossy(&out.stdout)
-                .split('\0')
-                .filter(|p| !p.is_empty())
-                .map(|p| root().join(p))
-                .collect();
-        }
+    if let Some(files) = pagetest::source::tracked_files(root()) {
+        return files;
     }
     let built = [
         "target",

@@ -259,3 +259,23 @@ mod tests {
         assert!(readme_commands("# T\n").is_err());
     }
 }
+
+/// The files git tracks in the checkout at `root` (`git ls-files`), or `None`
+/// where there is no git checkout (an unpacked source archive) or no git.
+pub fn tracked_files(root: &Path) -> Option<Vec<std::path::PathBuf>> {
+    let out = Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root)
+        .output()
+        .ok()?;
+    if !out.status.success() || out.stdout.is_empty() {
+        return None;
+    }
+    Some(
+        String::from_utf8_lossy(&out.stdout)
+            .split('\0')
+            .filter(|p| !p.is_empty())
+            .map(|p| root.join(p))
+            .collect(),
+    )
+}
