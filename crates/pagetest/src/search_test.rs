@@ -214,7 +214,12 @@ function sectionOf(href, base) {
           const last = chars.pop();
           for (let attempt = 0; attempt < 2 && (attempt === 0 || r.ms > input.maxMs); attempt++) {
             if (attempt > 0) {
+              // Another term first, searched: mdBook searches on keyup and
+              // skips a term equal to its last one, so without this the
+              // retimed keystroke would search nothing and never show.
               await page.fill('#mdbook-searchbar', 'x');
+              await page.focus('#mdbook-searchbar');
+              await page.keyboard.press('End');
             }
             await page.fill('#mdbook-searchbar', chars.join(''));
             await page.evaluate(() => {
