@@ -65,3 +65,65 @@ fn the_english_book_toml_keeps_the_chinese_options() {
     assert!(read("book.toml").contains("language = \"zh-CN\""));
     assert!(read("en/book.toml").contains("language = \"en\""));
 }
+
+#[test]
+fn english_prose_has_no_chinese_outside_original_titles_and_the_glossary() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found = registry::english::chinese_in_prose(root);
+    assert!(
+        found.is_empty(),
+        "{} lines of English prose with Chinese in them (TRANSLATING.md, \"How to translate\"):\n{}",
+        found.len(),
+        found.join("\n")
+    );
+}
+
+#[test]
+fn every_listing_names_its_problem_by_the_original_and_the_english_title_on_line_1() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let reg = registry::Registry::load(root).unwrap_or_else(|e| panic!("{e}"));
+    let texts = registry::english_pages::Texts::load(root).unwrap_or_else(|e| panic!("{e}"));
+    let mut errs = Vec::new();
+    for p in &reg.problems {
+        let key = registry::english_pages::title_key(&p.judge, &p.id);
+        let main = root.join("listings").join(&p.listing).join("src/main.rs");
+        let text = std::fs::read_to_string(&main).unwrap_or_default();
+        let first = text.lines().next().unwrap_or("");
+        let english = texts.titles.get(&key);
+        // A judge's problem titled in Chinese: its original title as the
+        // registry has it, and the English beside it. One of this book's own
+        // formats: its English name, marked as ours. (A title in English is
+        // already both.)
+        let want: Vec<String> = if p.judge == "本书" {
+            english
+                .map(|en| vec![format!("({en}; this book's own format)")])
+                .unwrap_or_default()
+        } else if registry::english_pages::is_chinese(&p.title) {
+            english
+                .map(|en| vec![p.title.clone(), format!("({} {} {en})", p.judge, p.id)])
+                .unwrap_or_default()
+        } else {
+            continue;
+        };
+        if want.is_empty() {
+            errs.push(format!(
+                "{}: no English title under [titles] {key:?} in en/registry.toml",
+                p.listing
+            ));
+        }
+        for w in want.iter().filter(|w| !first.contains(w.as_str())) {
+            errs.push(format!(
+                "listings/{}/src/main.rs line 1 does not name {w:?}: {first}",
+                p.listing
+            ));
+        }
+    }
+    assert!(errs.is_empty(), "\n{}", errs.join("\n"));
+}
+
+#[test]
+fn every_english_sidebar_title_is_its_pages_heading() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let found = registry::english::sidebar_mismatches(root).unwrap_or_else(|e| panic!("{e}"));
+    assert!(found.is_empty(), "\n{}", found.join("\n"));
+}

@@ -362,6 +362,108 @@ fn code_part(line: &str) -> &str {
     s.trim_end()
 }
 
+/// A Rust block's code with its comments and the contents of its string
+/// literals removed, line by line, blank lines dropped: what a chapter and its
+/// twin share (the comments and the text a block prints are translated).
+/// Char literals are kept; a lifetime's `'` opens none.
+pub fn rust_code(lines: &[String]) -> Vec<String> {
+    let text = lines.join("\n");
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if c == '"'
+            || (c == 'r' && matches!(next, Some('"') | Some('#')) && raw_start(&chars, i))
+        {
+            // A string literal (plain, byte or raw) becomes `""`.
+            let hashes = if c == 'r' {
+                i += 1;
+                let n = chars[i..].iter().take_while(|&&h| h == '#').count();
+                i += n;
+                Some(n)
+            } else {
+                None
+            };
+            out.push_str("\"\"");
+            i += 1;
+            while i < chars.len() {
+                match (chars[i], hashes) {
+                    ('\\', None) => i += 2,
+                    ('"', None) => {
+                        i += 1;
+                        break;
+                    }
+                    ('"', Some(n))
+                        if chars[i + 1..].iter().take(n).filter(|&&h| h == '#').count() == n =>
+                    {
+                        i += 1 + n;
+                        break;
+                    }
+                    _ => i += 1,
+                }
+            }
+        } else if c == '\'' {
+            // A char literal ('x', '\n', '\'') is code; a lifetime is one tick.
+            let end = if next == Some('\\') {
+                chars[i + 2..]
+                    .iter()
+                    .position(|&x| x == '\'')
+                    .map(|p| i + 2 + p)
+            } else if chars.get(i + 2) == Some(&'\'') {
+                Some(i + 2)
+            } else {
+                None
+            };
+            let end = end.unwrap_or(i);
+            out.extend(&chars[i..=end]);
+            i = end + 1;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out.lines()
+        .map(|l| l.trim_end().to_string())
+        .filter(|l| !l.trim().is_empty())
+        .collect()
+}
+
+/// Whether the `r` at `i` starts a raw string (`r"…"`, `r#"…"#`, `br"…"`),
+/// not the end of an identifier such as `for`.
+fn raw_start(chars: &[char], i: usize) -> bool {
+    let before = if i > 0 { Some(chars[i - 1]) } else { None };
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let prefix_ok = match before {
+        Some('b') => i < 2 || !ident(chars[i - 2]),
+        Some(c) => !ident(c),
+        None => true,
+    };
+    let hashes = chars[i + 1..].iter().take_while(|&&h| h == '#').count();
+    prefix_ok && chars.get(i + 1 + hashes) == Some(&'"')
+}
+
 /// The display formulas (`$$ … $$`) of a chapter, outside code.
 fn display_math(md: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -566,11 +668,16 @@ fn compare(root: &Path, rel: &Path, zh: &str, en: &str, report: &mut Report) -> 
     let norm = |b: &Block, english: bool| -> String {
         let rust = b.info.starts_with("rust") || b.info.is_empty();
         let mut s = b.info.clone();
+        if rust {
+            for l in rust_code(&b.lines) {
+                s.push('\n');
+                s.push_str(&l);
+            }
+            return s;
+        }
         for l in &b.lines {
             s.push('\n');
-            if rust {
-                s.push_str(l);
-            } else if english {
+            if english {
                 // An English line must begin with what the Chinese keeps.
                 s.push_str(l.trim_end());
             } else {
@@ -581,11 +688,14 @@ fn compare(root: &Path, rel: &Path, zh: &str, en: &str, report: &mut Report) -> 
     };
     let same_block = |z: &Block, e: &Block| -> bool {
         let rust = z.info.starts_with("rust") || z.info.is_empty();
-        if z.info != e.info || z.lines.len() != e.lines.len() {
+        if z.info != e.info {
             return false;
         }
         if rust {
-            return z.lines == e.lines;
+            return rust_code(&z.lines) == rust_code(&e.lines);
+        }
+        if z.lines.len() != e.lines.len() {
+            return false;
         }
         z.lines.iter().zip(&e.lines).all(|(a, b)| {
             let keep = code_part(a);
@@ -612,6 +722,19 @@ fn compare(root: &Path, rel: &Path, zh: &str, en: &str, report: &mut Report) -> 
         ));
     } else {
         report.code_blocks += zb.len();
+    }
+    // The English page's own Rust blocks speak English (an included listing
+    // may keep its Chinese comments: it is one file shared by both editions).
+    for (i, b) in eb.iter().enumerate() {
+        let rust = b.info.starts_with("rust") || b.info.is_empty();
+        if let Some(l) = b.lines.iter().find(|l| rust && l.chars().any(is_cjk)) {
+            f.push(format!(
+                "[code blocks] block #{} of the English page has Chinese in its comments or strings \
+                 (English pages get English comments and output): {:?}",
+                i + 1,
+                l.trim()
+            ));
+        }
     }
     // Display math, modulo \text{…}.
     let zm: Vec<String> = display_math(zh).iter().map(|m| without_text(m)).collect();
@@ -710,9 +833,250 @@ fn compare(root: &Path, rel: &Path, zh: &str, en: &str, report: &mut Report) -> 
     f
 }
 
+/// English sidebar titles (`en/titles.toml`) that are not their page's
+/// heading: the title must be the heading, or the heading followed by the
+/// judge problem the chapter solves in parentheses (`Grundy's game (CSES 2207)`).
+pub fn sidebar_mismatches(root: &Path) -> Result<Vec<String>, String> {
+    let titles = Titles::load(root)?;
+    let mut out = Vec::new();
+    for (rel, title) in &titles.chapters {
+        let Ok(text) = std::fs::read_to_string(root.join("en/src").join(rel)) else {
+            continue;
+        };
+        let Some(heading) = markdown::title(&text) else {
+            continue;
+        };
+        let same = title == &heading
+            || title
+                .strip_prefix(heading.as_str())
+                .and_then(|rest| rest.strip_prefix(" ("))
+                .is_some_and(|rest| rest.ends_with(')'));
+        if !same {
+            out.push(format!(
+                "{TITLES}: {rel} is {title:?} in the sidebar but {heading:?} on its page (one name)"
+            ));
+        }
+    }
+    Ok(out)
+}
+
+/// Judges whose problem numbers an English page writes before an original
+/// title (`Luogu P4279 [SHOI2008] 小约翰的游戏 (Little John's game)`).
+const JUDGES: &[&str] = &[
+    "Luogu",
+    "AcWing",
+    "POJ",
+    "HDU",
+    "LibreOJ",
+    "LOJ",
+    "BZOJ",
+    "UOJ",
+    "Codeforces",
+    "AtCoder",
+    "CSES",
+];
+
+/// Chinese (or Japanese) characters in English prose, as `file:line: …`.
+/// TRANSLATING.md's rule, made exact. Outside code blocks and inline code, a
+/// Chinese character may stand only
+/// - in a row of the glossary's table (its Chinese column: `glossary.md`),
+/// - in the references (`references.md`: a Chinese source is cited by its
+///   title and its authors' names), or in a cited work's title inside `《…》`,
+/// - in an original problem title: right after a judge and a problem number
+///   (`Luogu P4279`, optionally a contest tag `[SHOI2008]`, an opening `(`
+///   or quote), up to a `(` or `,`, and followed by its English title: ` (…)`
+///   or `, …`. An original title with nothing English after it is reported.
+pub fn chinese_in_prose(root: &Path) -> Vec<String> {
+    let dir = root.join("en/src");
+    let mut out = Vec::new();
+    for rel in markdown_files(&dir) {
+        let name = rel.to_string_lossy().replace('\\', "/");
+        if name == "references.md" {
+            continue;
+        }
+        let text = std::fs::read_to_string(dir.join(&rel)).unwrap_or_default();
+        let starts: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        for (at, line) in markdown::prose_lines(&text) {
+            let n = starts.partition_point(|&s| s <= at);
+            if name == "glossary.md" && line.trim_start().starts_with('|') {
+                continue;
+            }
+            if let Some(why) = chinese_in_line(line) {
+                out.push(format!("en/src/{name}:{n}: {why}"));
+            }
+        }
+    }
+    out
+}
+
+/// What is wrong with one line of English prose (see [`chinese_in_prose`]).
+fn chinese_in_line(line: &str) -> Option<String> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut allowed = vec![false; chars.len()];
+    // Inline code and cited titles 《…》.
+    let mut i = 0;
+    while i < chars.len() {
+        let close = match chars[i] {
+            '`' => Some('`'),
+            '《' => Some('》'),
+            _ => None,
+        };
+        if let Some(close) = close {
+            if let Some(p) = chars[i + 1..].iter().position(|&c| c == close) {
+                for a in &mut allowed[i..=i + 1 + p] {
+                    *a = true;
+                }
+                i += p + 2;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    // Original titles after a judge and a problem number.
+    for judge in JUDGES {
+        let j: Vec<char> = judge.chars().collect();
+        let mut s = 0;
+        while s + j.len() < chars.len() {
+            let at_word = s == 0 || !chars[s - 1].is_alphanumeric();
+            if !(at_word && chars[s..s + j.len()] == j[..] && chars[s + j.len()] == ' ') {
+                s += 1;
+                continue;
+            }
+            let mut k = s + j.len() + 1;
+            let id_start = k;
+            while k < chars.len() && (chars[k].is_ascii_alphanumeric() || chars[k] == '_') {
+                k += 1;
+            }
+            s = k.max(s + 1);
+            if k == id_start {
+                continue;
+            }
+            let skip_spaces = |k: &mut usize| {
+                while *k < chars.len() && chars[*k] == ' ' {
+                    *k += 1;
+                }
+            };
+            skip_spaces(&mut k);
+            if k < chars.len() && chars[k] == '(' {
+                k += 1;
+            }
+            if k < chars.len() && chars[k] == '[' {
+                if let Some(p) = chars[k..].iter().position(|&c| c == ']') {
+                    k += p + 1;
+                    skip_spaces(&mut k);
+                }
+            }
+            let quoted = k < chars.len() && matches!(chars[k], '"' | '“');
+            if quoted {
+                k += 1;
+            }
+            let start = k;
+            let stops: &[char] = if quoted {
+                &['"', '”']
+            } else {
+                &['(', ',', ')', ']', '"']
+            };
+            while k < chars.len() && !stops.contains(&chars[k]) {
+                k += 1;
+            }
+            if !chars[start..k].iter().any(|&c| is_cjk(c)) {
+                continue;
+            }
+            for a in &mut allowed[start..k] {
+                *a = true;
+            }
+            let mut after = k + usize::from(quoted);
+            skip_spaces(&mut after);
+            let english_follows = after < chars.len() && matches!(chars[after], '(' | ',');
+            if !english_follows {
+                let title: String = chars[start..k].iter().collect();
+                return Some(format!(
+                    "the original title {:?} has no English title after it (write ` (English title)`)",
+                    title.trim()
+                ));
+            }
+        }
+    }
+    let bad: String = chars
+        .iter()
+        .zip(&allowed)
+        .filter(|(c, ok)| is_cjk(**c) && **c != '“' && **c != '”' && !**ok)
+        .map(|(c, _)| *c)
+        .collect();
+    (!bad.is_empty()).then(|| {
+        format!(
+            "Chinese in English prose ({bad:?}): the glossary pairs the terms; an original \
+             title stands after its judge and number, with its English title"
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rust_code_drops_comments_and_string_contents() {
+        let zh: Vec<String> = [
+            "/// 定理 1。",
+            "fn f<'a>(x: &'a str) -> char { // 注释",
+            "    let q = '\"'; let s = \"{x} 个\"; /* 块 */ let r = r#\"原\"文\"#;",
+            "    '\\n'",
+            "}",
+        ]
+        .map(String::from)
+        .to_vec();
+        let en: Vec<String> = [
+            "/// Theorem 1.",
+            "/// (two lines now)",
+            "fn f<'a>(x: &'a str) -> char { // a comment",
+            "    let q = '\"'; let s = \"{x} of them\"; /* block */ let r = r#\"raw\"#;",
+            "    '\\n'",
+            "}",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(rust_code(&zh), rust_code(&en));
+        assert_eq!(
+            rust_code(&en),
+            [
+                "fn f<'a>(x: &'a str) -> char {",
+                "    let q = '\"'; let s = \"\";  let r = \"\";",
+                "    '\\n'",
+                "}"
+            ]
+        );
+        let changed: Vec<String> = vec!["let s = \"x\"; let y = 2;".into()];
+        assert_ne!(
+            rust_code(&changed),
+            rust_code(&["let s = \"x\"; let y = 3;".into()])
+        );
+    }
+
+    #[test]
+    fn chinese_in_english_prose_is_found_outside_titles_code_and_citations() {
+        let ok = [
+            "(Luogu P4279 [SHOI2008] 小约翰的游戏, Little John's game) There are",
+            "- [Luogu P1450 [HAOI2008] 硬币购物 (Coin shopping)](https://x)",
+            "Submit on Luogu P2252 (【模板】威佐夫博弈, \"[Template] Wythoff's game\")",
+            "- HDU 2516 \"取石子游戏\" (Stone taking game) is this game",
+            "| [Luogu P2252 [SHOI2002] 取石子游戏\\|【模板】威佐夫博弈 (Taking stones)](u) |",
+            "the notes write `输出 0` here; see 《组合游戏略述》 (A brief survey)",
+        ];
+        for l in ok {
+            assert_eq!(chinese_in_line(l), None, "{l}");
+        }
+        for l in [
+            "**Left** (左方) and **Right**",
+            "- [Luogu P2567 [SCOI2010] 幸运数字](https://x) | many divisors",
+            "Takahashi (高橋君, who moves first)",
+            "Snuke (すぬけ君) moves",
+        ] {
+            assert!(chinese_in_line(l).is_some(), "{l}");
+        }
+    }
 
     #[test]
     fn text_contents_are_dropped_from_math() {

@@ -22,6 +22,9 @@ pub struct Texts {
     pub trains: BTreeMap<String, String>,
     #[serde(default)]
     pub difference: BTreeMap<String, String>,
+    /// The English title beside an original title in Chinese, by [`title_key`].
+    #[serde(default)]
+    pub titles: BTreeMap<String, String>,
 }
 
 impl Texts {
@@ -37,11 +40,68 @@ pub fn difference_key(p: &Problem, judge: &str, id: &str) -> String {
     format!("{} {judge} {id}", p.listing)
 }
 
+/// The key of a problem in `[titles]`: its anchor on the problem list
+/// (`luogu-p4279`), or `ext-<id>` for a listing of this book's own format.
+pub fn title_key(judge: &str, id: &str) -> String {
+    if judge == "本书" {
+        format!("ext-{id}")
+    } else {
+        format!("{}-{}", crate::slug(judge), crate::slug(id))
+    }
+}
+
+/// Whether a title is written in Chinese (and so needs its English beside it).
+pub fn is_chinese(title: &str) -> bool {
+    title
+        .chars()
+        .any(|c| matches!(c, '\u{2e80}'..='\u{9fff}' | '\u{f900}'..='\u{faff}'))
+}
+
+/// Every registry title that needs English: (key, original title).
+fn chinese_titles(reg: &Registry, list: &ProblemList) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for p in &reg.problems {
+        if p.judge == "本书" || is_chinese(&p.title) {
+            out.push((title_key(&p.judge, &p.id), p.title.clone()));
+        }
+        for r in p.rust.iter().filter(|r| is_chinese(&r.title)) {
+            out.push((title_key(&r.judge, &r.id), r.title.clone()));
+        }
+    }
+    for p in list.problems.iter().filter(|p| is_chinese(&p.title)) {
+        out.push((p.key(), p.title.clone()));
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+impl Texts {
+    /// A judge's title as the English pages write it: the original, then its
+    /// English in parentheses where the original is Chinese.
+    pub fn title(&self, judge: &str, id: &str, title: &str) -> String {
+        if !is_chinese(title) {
+            return title.to_string();
+        }
+        let en = self
+            .titles
+            .get(&title_key(judge, id))
+            .map_or(MISSING, String::as_str);
+        format!("{title} ({en})")
+    }
+}
+
 /// Registry texts with no English in `en/registry.toml`.
 pub fn missing_texts(root: &Path) -> Result<Vec<String>, String> {
     let texts = Texts::load(root)?;
     let mut out = Vec::new();
-    for p in &Registry::load(root)?.problems {
+    let (reg, list) = (Registry::load(root)?, ProblemList::load(root)?);
+    for (key, title) in chinese_titles(&reg, &list) {
+        if !texts.titles.contains_key(&key) {
+            out.push(format!("[titles] {key:?} (the English of {title:?})"));
+        }
+    }
+    for p in &reg.problems {
         for r in &p.rust {
             let k = difference_key(p, &r.judge, &r.id);
             if !texts.difference.contains_key(&k) {
@@ -49,7 +109,7 @@ pub fn missing_texts(root: &Path) -> Result<Vec<String>, String> {
             }
         }
     }
-    for p in &ProblemList::load(root)?.problems {
+    for p in &list.problems {
         if !texts.trains.contains_key(&p.key()) {
             out.push(format!("[trains] {:?}", p.key()));
         }
@@ -124,9 +184,18 @@ them. The data is in `src/problems.toml`, one entry per listing; see also the [p
     s.push_str("| --- | --- | --- | --- |\n");
     for p in ps {
         let name = if p.judge == "本书" {
-            format!("This book's own format: {}", names.title(&p.chapter))
+            let en = texts
+                .titles
+                .get(&title_key(&p.judge, &p.id))
+                .map_or(MISSING, String::as_str);
+            format!("This book's own format: {en}")
         } else {
-            format!("{} {} {}", p.judge, p.id, p.title)
+            format!(
+                "{} {} {}",
+                p.judge,
+                p.id,
+                texts.title(&p.judge, &p.id, &p.title)
+            )
         };
         let name = match &p.url {
             Some(u) => format!("[{}]({u})", cell(&name)),
@@ -158,7 +227,7 @@ them. The data is in `src/problems.toml`, one entry per listing; see also the [p
                         "[{} {} {}]({}): {}",
                         r.judge,
                         cell(&r.id),
-                        cell(&r.title),
+                        cell(&texts.title(&r.judge, &r.id, &r.title)),
                         r.url,
                         cell(diff)
                     )
@@ -218,7 +287,7 @@ of them with hints that give nothing away. Every statement was checked; the sour
                 p.key(),
                 p.judge,
                 cell(&p.id),
-                cell(&p.title),
+                cell(&texts.title(&p.judge, &p.id, &p.title)),
                 p.url,
                 cell(&heading),
                 p.chapter,

@@ -1,4 +1,4 @@
-// AcWing 890 能被整除的数 — 《博弈论与容斥原理》第“能被整除的数”章 (src/inclusion-exclusion/divisible.md) (en/src/inclusion-exclusion/divisible.md)
+// AcWing 890 能被整除的数 (AcWing 890 Divisible numbers) — 《博弈论与容斥原理》第“能被整除的数”章 (src/inclusion-exclusion/divisible.md) (en/src/inclusion-exclusion/divisible.md)
 use std::io::{self, Read, Write};
 
 /// The most primes the 2^m enumeration accepts (the judge gives at most 16).

@@ -1,4 +1,4 @@
-// AcWing 891 Nim游戏 — 《博弈论与容斥原理》第“Nim 游戏”章 (src/games/nim.md) (en/src/games/nim.md)
+// AcWing 891 Nim游戏 (AcWing 891 Nim game) — 《博弈论与容斥原理》第“Nim 游戏”章 (src/games/nim.md) (en/src/games/nim.md)
 use std::io::{self, Read, Write};
 
 /// The Nim sum (xor of all heap sizes). By the Nim theorem the player to move

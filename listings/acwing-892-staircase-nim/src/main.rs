@@ -1,4 +1,4 @@
-// AcWing 892 台阶-Nim游戏 — 《博弈论与容斥原理》第“台阶 Nim”章 (src/games/staircase.md) (en/src/games/staircase.md)
+// AcWing 892 台阶-Nim游戏 (AcWing 892 Staircase Nim game) — 《博弈论与容斥原理》第“台阶 Nim”章 (src/games/staircase.md) (en/src/games/staircase.md)
 use std::io::{self, Read, Write};
 
 /// The Nim sum of the odd steps. `steps[0]` is step 1 (the one next to the

@@ -1,4 +1,4 @@
-// AcWing 893 集合-Nim游戏 — 《博弈论与容斥原理》第“集合-Nim 游戏”章 (src/sg/set-nim.md) (en/src/sg/set-nim.md)
+// AcWing 893 集合-Nim游戏 (AcWing 893 Set-Nim game) — 《博弈论与容斥原理》第“集合-Nim 游戏”章 (src/sg/set-nim.md) (en/src/sg/set-nim.md)
 use std::io::{self, Read, Write};
 
 /// The largest heap this program accepts: the SG table has one entry per size.

@@ -1,4 +1,4 @@
-// AcWing 894 拆分-Nim游戏 — 《博弈论与容斥原理》第“拆分-Nim 游戏”章 (src/sg/split-nim.md) (en/src/sg/split-nim.md)
+// AcWing 894 拆分-Nim游戏 (AcWing 894 Split-Nim game) — 《博弈论与容斥原理》第“拆分-Nim 游戏”章 (src/sg/split-nim.md) (en/src/sg/split-nim.md)
 use std::io::{self, Read, Write};
 
 /// The largest heap this program accepts (the statement's limit is 100).

@@ -1,4 +1,4 @@
-// 减法游戏之和的反常规则判定（本书自定格式 ext-anti-sg）— 《博弈论与容斥原理》第“Anti-SG 游戏与 SJ 定理”章 (src/sums/anti-sg.md) (en/src/sums/anti-sg.md)
+// 减法游戏之和的反常规则判定（本书自定格式 ext-anti-sg） (Sums of subtraction games under the misère rule; this book's own format) — 《博弈论与容斥原理》第“Anti-SG 游戏与 SJ 定理”章 (src/sums/anti-sg.md) (en/src/sums/anti-sg.md)
 use std::io::{self, Read, Write};
 
 /// The largest heap accepted: the SG table has one entry per heap size.

@@ -1,4 +1,4 @@
-// 红蓝 Hackenbush（有根森林）的精确值 — 《博弈论与容斥原理》第“数”章 (src/partizan/numbers.md) (en/src/partizan/numbers.md)
+// 红蓝 Hackenbush（有根森林）的精确值 (The exact value of Blue–Red Hackenbush; this book's own format) — 《博弈论与容斥原理》第“数”章 (src/partizan/numbers.md) (en/src/partizan/numbers.md)
 use std::io::{self, Read, Write};
 
 /// The most edges the format allows. A tree with m edges has a value

@@ -1,4 +1,4 @@
-// 扩展：任意除数（最小公倍数）与 n ≤ 10^18 的“能被整除的数” — 《博弈论与容斥原理》 (src/inclusion-exclusion/divisible-lcm.md) (en/src/inclusion-exclusion/divisible-lcm.md)
+// 扩展：任意除数（最小公倍数）与 n ≤ 10^18 的“能被整除的数” (Arbitrary divisors and n ≤ 10^18; this book's own format) — 《博弈论与容斥原理》 (src/inclusion-exclusion/divisible-lcm.md) (en/src/inclusion-exclusion/divisible-lcm.md)
 use std::io::{self, Read, Write};
 
 /// The largest n and a_i accepted.

@@ -1,4 +1,4 @@
-// 减法游戏的 Every-SG 判定（本书自定格式 ext-every-sg）— 《博弈论与容斥原理》第“Every-SG 游戏”章 (src/sums/every-sg.md) (en/src/sums/every-sg.md)
+// 减法游戏的 Every-SG 判定（本书自定格式 ext-every-sg） (Every-SG sums of subtraction games; this book's own format) — 《博弈论与容斥原理》第“Every-SG 游戏”章 (src/sums/every-sg.md) (en/src/sums/every-sg.md)
 use std::io::{self, Read, Write};
 
 /// The largest heap accepted: the step table has one entry per heap size.

@@ -1,4 +1,4 @@
-// 斐波那契 Nim（本书自定格式）— 《博弈论与容斥原理》第“斐波那契 Nim 与齐肯多夫定理”章 (src/sums/fibonacci-nim.md) (en/src/sums/fibonacci-nim.md)
+// 斐波那契 Nim（本书自定格式） (Fibonacci Nim: the fewest stones the first player can take; this book's own format) — 《博弈论与容斥原理》第“斐波那契 Nim 与齐肯多夫定理”章 (src/sums/fibonacci-nim.md) (en/src/sums/fibonacci-nim.md)
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 

@@ -1,4 +1,4 @@
-// 有环有向图上的胜、负、平（本书自定格式）— 《博弈论与容斥原理》第“有环的有向图游戏：胜、负与平局”章 (src/more-games/loopy-graphs.md) (en/src/more-games/loopy-graphs.md)
+// 有环有向图上的胜、负、平（本书自定格式） (Win, loss and draw on a directed graph with cycles; this book's own format) — 《博弈论与容斥原理》第“有环的有向图游戏：胜、负与平局”章 (src/more-games/loopy-graphs.md) (en/src/more-games/loopy-graphs.md)
 use std::io::{self, Read, Write};
 
 /// The largest n accepted, ten times the stated limit: the output alone is

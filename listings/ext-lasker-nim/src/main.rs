@@ -1,4 +1,4 @@
-// Lasker 的 Nim：可拿可分（本书自定格式 ext-lasker-nim，同 HDU 3032 的格式）— 《博弈论与容斥原理》第“Multi-SG 与 Lasker 的 Nim”章 (src/sums/lasker-nim.md) (en/src/sums/lasker-nim.md)
+// Lasker 的 Nim：可拿可分（本书自定格式 ext-lasker-nim，同 HDU 3032 的格式） (Lasker's Nim: take or split; this book's own format) — 《博弈论与容斥原理》第“Multi-SG 与 Lasker 的 Nim”章 (src/sums/lasker-nim.md) (en/src/sums/lasker-nim.md)
 use std::io::{self, Read, Write};
 
 /// SG value of one heap of `h` when a move takes any positive number of

@@ -1,4 +1,4 @@
-// Moore 的 Nim-k（本书自定格式）— 《博弈论与容斥原理》第“Moore 的 Nim-k：一次动至多 k 堆”章 (src/sums/moore-nim-k.md) (en/src/sums/moore-nim-k.md)
+// Moore 的 Nim-k（本书自定格式） (Moore's Nim_k: decide, and give a winning move; this book's own format) — 《博弈论与容斥原理》第“Moore 的 Nim-k：一次动至多 k 堆”章 (src/sums/moore-nim-k.md) (en/src/sums/moore-nim-k.md)
 use std::fmt::Write as _;
 use std::io::{self, Read, Write};
 

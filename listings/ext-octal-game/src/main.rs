@@ -1,4 +1,4 @@
-// 八进制游戏（本书自定格式）— 《博弈论与容斥原理》第“八进制游戏与 Kayles”章 (src/more-games/octal-kayles.md) (en/src/more-games/octal-kayles.md)
+// 八进制游戏（本书自定格式） (The SG values of an octal game; this book's own format) — 《博弈论与容斥原理》第“八进制游戏与 Kayles”章 (src/more-games/octal-kayles.md) (en/src/more-games/octal-kayles.md)
 use std::io::{self, Read, Write};
 
 /// At most this many digits after the point.

@@ -1,4 +1,4 @@
-// 本书题：两个翻硬币游戏的乘积（Tartan 定理）— 《博弈论与容斥原理》第“游戏的乘积与 Tartan 定理”章 (src/nimbers/tartan.md) (en/src/nimbers/tartan.md)
+// 本书题：两个翻硬币游戏的乘积（Tartan 定理） (The product of two coin-turning games (the Tartan theorem); this book's own format) — 《博弈论与容斥原理》第“游戏的乘积与 Tartan 定理”章 (src/nimbers/tartan.md) (en/src/nimbers/tartan.md)
 use std::io::{self, Read, Write};
 
 /// The largest board side: coordinates are below this.

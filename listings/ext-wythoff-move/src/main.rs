@@ -1,4 +1,4 @@
-// 威佐夫博弈的必胜走法（本书自定格式）— 《博弈论与容斥原理》第“威佐夫博弈：给出必胜走法”章 (src/wythoff/wythoff-move.md) (en/src/wythoff/wythoff-move.md)
+// 威佐夫博弈的必胜走法（本书自定格式） (A winning move in Wythoff's game; this book's own format) — 《博弈论与容斥原理》第“威佐夫博弈：给出必胜走法”章 (src/wythoff/wythoff-move.md) (en/src/wythoff/wythoff-move.md)
 use std::io::{self, BufRead, BufWriter, Write};
 
 /// ⌊2^64/φ⌋: 2^64/φ − 1 < C < 2^64/φ, checked in the chapter.

@@ -1,4 +1,4 @@
-// 洛谷 P1450 [HAOI2008] 硬币购物 — 《博弈论与容斥原理》第“有上界的计数（洛谷 P1450）”章 (src/inclusion-exclusion/bounded-counts.md) (en/src/inclusion-exclusion/bounded-counts.md)
+// 洛谷 P1450 [HAOI2008] 硬币购物 (Luogu P1450 Coin shopping) — 《博弈论与容斥原理》第“有上界的计数（洛谷 P1450）”章 (src/inclusion-exclusion/bounded-counts.md) (en/src/inclusion-exclusion/bounded-counts.md)
 use std::io::{self, Read, Write};
 
 /// The largest amount s accepted (the judge gives at most 10^5); the table

@@ -1,4 +1,4 @@
-// 洛谷 P2594 [ZJOI2009] 染色游戏 — 《博弈论与容斥原理》第“翻硬币游戏”章 (src/nimbers/coin-turning.md) (en/src/nimbers/coin-turning.md)
+// 洛谷 P2594 [ZJOI2009] 染色游戏 (Luogu P2594 The coloring game) — 《博弈论与容斥原理》第“翻硬币游戏”章 (src/nimbers/coin-turning.md) (en/src/nimbers/coin-turning.md)
 use std::io::{self, Read, Write};
 
 /// The bit a single 'T' at 0-based (i, j) sets in the SG value of the board:

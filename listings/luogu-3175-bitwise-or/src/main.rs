@@ -1,4 +1,4 @@
-// 洛谷 P3175 [HAOI2015] 按位或 — 《博弈论与容斥原理》第“min-max 容斥（洛谷 P3175）”章 (src/inclusion-exclusion-2/min-max.md) (en/src/inclusion-exclusion-2/min-max.md)
+// 洛谷 P3175 [HAOI2015] 按位或 (Luogu P3175 Bitwise OR) — 《博弈论与容斥原理》第“min-max 容斥（洛谷 P3175）”章 (src/inclusion-exclusion-2/min-max.md) (en/src/inclusion-exclusion-2/min-max.md)
 use std::io::{self, Read, Write};
 
 /// The largest n accepted (the judge's limit): 2^20 probabilities.

@@ -1,4 +1,4 @@
-// 洛谷 P4055 [JSOI2009] 游戏 — 《博弈论与容斥原理》第“二分图博弈”章 (src/nimbers/bipartite-game.md) (en/src/nimbers/bipartite-game.md)
+// 洛谷 P4055 [JSOI2009] 游戏 (Luogu P4055 Game) — 《博弈论与容斥原理》第“二分图博弈”章 (src/nimbers/bipartite-game.md) (en/src/nimbers/bipartite-game.md)
 use std::io::{self, Read, Write};
 
 const NONE: usize = usize::MAX;

@@ -1,4 +1,4 @@
-// 洛谷 P4279 小约翰的游戏（反 Nim）— 《博弈论与容斥原理》第“反 Nim”章 (src/games/misere.md) (en/src/games/misere.md)
+// 洛谷 P4279 [SHOI2008] 小约翰的游戏（反 Nim） (Luogu P4279 Little John's game) — 《博弈论与容斥原理》第“反 Nim”章 (src/games/misere.md) (en/src/games/misere.md)
 use std::io::{self, Read, Write};
 
 /// Misère Nim (whoever takes the last stone loses): does the player to move win?

@@ -1,4 +1,4 @@
-// 洛谷 P4859 已经没有什么好害怕的了 — 《博弈论与容斥原理》第“恰好 k 个与二项式反演（洛谷 P4859）”章 (src/inclusion-exclusion-2/binomial-inversion.md) (en/src/inclusion-exclusion-2/binomial-inversion.md)
+// 洛谷 P4859 已经没有什么好害怕的了 (Luogu P4859 Nothing to fear any more) — 《博弈论与容斥原理》第“恰好 k 个与二项式反演（洛谷 P4859）”章 (src/inclusion-exclusion-2/binomial-inversion.md) (en/src/inclusion-exclusion-2/binomial-inversion.md)
 use std::io::{self, Read, Write};
 
 /// The judge's modulus, a prime (so every 1..p−1 has an inverse mod p).

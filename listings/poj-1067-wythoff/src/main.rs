@@ -1,4 +1,4 @@
-// POJ 1067 取石子游戏（威佐夫博弈）— 《博弈论与容斥原理》第“威佐夫博弈”章 (src/wythoff/wythoff.md) (en/src/wythoff/wythoff.md)
+// POJ 1067 取石子游戏（威佐夫博弈） (POJ 1067 Taking stones) — 《博弈论与容斥原理》第“威佐夫博弈”章 (src/wythoff/wythoff.md) (en/src/wythoff/wythoff.md)
 use std::io::{self, BufRead, BufWriter, Write};
 
 /// Is (a, b) a P-position (the player to move loses)? With s = min, k = |a − b|
