@@ -341,14 +341,14 @@ fn skeptic_of(stem: &str) -> Result<(), String> {
     if !ok {
         return Err(format!("cannot list the skeptic tests:\n{list}"));
     }
-    // skeptic names a test after the file stem with `-` turned into `_`.
+    // skeptic names a test after the file stem with `-` turned into `_`; the twin's: `en_…`.
     let prefix = format!("{}_sect_", stem.replace('-', "_"));
     let names: Vec<&str> = list
         .lines()
         .filter_map(|l| l.strip_suffix(": test"))
-        .filter(|n| n.starts_with(&prefix))
+        .filter(|n| n.strip_prefix("en_").unwrap_or(n).starts_with(&prefix))
         .collect();
-    say(&format!("   {} Rust blocks in the chapter", names.len()));
+    say(&format!("   {} Rust blocks, both editions", names.len()));
     if names.is_empty() {
         return Ok(());
     }

@@ -92,10 +92,99 @@ fn count_directives(text: &str, escaped: bool) -> usize {
         .sum()
 }
 
+/// The English twins for skeptic: each English chapter with the Rust blocks
+/// that its Chinese chapter (same path) holds word for word, the included
+/// listings, turned into `text` blocks, so a listing is compiled once, with the
+/// Chinese chapter. Every other Rust block (the English page's own
+/// demonstrations, with English comments and output) stays, on its line.
+pub fn english_only_blocks(english: &[Chapter], chinese: &[Chapter]) -> Vec<Chapter> {
+    english
+        .iter()
+        .map(|en| {
+            let zh = chinese
+                .iter()
+                .find(|c| c.source == en.source)
+                .map(|c| rust_blocks(&c.content))
+                .unwrap_or_default();
+            let mut out = String::new();
+            let mut open: Option<(usize, String, Vec<&str>)> = None;
+            for line in en.content.split_inclusive('\n') {
+                let t = line.trim_start();
+                let run = t.chars().take_while(|&c| c == '`').count();
+                match &mut open {
+                    None if run >= 3 => open = Some((run, line.to_string(), Vec::new())),
+                    Some((n, _, _)) if run >= *n && t[run..].trim().is_empty() => {
+                        let (_, fence, body) = open.take().expect("open");
+                        let info = fence.trim_start()[run..].trim();
+                        let shared = is_rust(info) && zh.contains(&body.concat());
+                        if shared {
+                            out.push_str(&fence.replacen(info, "text", 1));
+                        } else {
+                            out.push_str(&fence);
+                        }
+                        out.push_str(&body.concat());
+                        out.push_str(line);
+                    }
+                    Some((_, _, body)) => body.push(line),
+                    None => out.push_str(line),
+                }
+            }
+            if let Some((_, fence, body)) = open {
+                out.push_str(&fence);
+                out.push_str(&body.concat());
+            }
+            Chapter {
+                source: en.source.clone(),
+                content: out,
+            }
+        })
+        .collect()
+}
+
+/// Whether a fence's info string makes a Rust block for skeptic (`rust`,
+/// `rust,no_run`, …).
+fn is_rust(info: &str) -> bool {
+    info.split(|c: char| !(c == '_' || c == '-' || c.is_alphanumeric()))
+        .next()
+        .is_some_and(|t| t == "rust")
+}
+
+/// The bodies of a chapter's Rust blocks.
+fn rust_blocks(md: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut open: Option<(usize, bool, String)> = None;
+    for line in md.split_inclusive('\n') {
+        let t = line.trim_start();
+        let run = t.chars().take_while(|&c| c == '`').count();
+        match &mut open {
+            None if run >= 3 => open = Some((run, is_rust(t[run..].trim()), String::new())),
+            Some((n, rust, body)) if run >= *n && t[run..].trim().is_empty() => {
+                if *rust {
+                    out.push(std::mem::take(body));
+                }
+                open = None;
+            }
+            Some((_, _, body)) => body.push_str(line),
+            None => {}
+        }
+    }
+    out
+}
+
 /// Write the expanded chapters to `out_dir`, one file per chapter named by its
 /// ASCII file stem (skeptic derives test names from it), and return their paths.
 /// Two chapters with the same stem would give colliding test names: an error.
 pub fn write_expanded(chapters: &[Chapter], out_dir: &Path) -> Result<Vec<PathBuf>, String> {
+    write_expanded_as(chapters, out_dir, "")
+}
+
+/// [`write_expanded`] with `prefix` before every file stem (`en-`: the English
+/// twins' tests are `en_<stem>_…`, beside the Chinese `<stem>_…`).
+pub fn write_expanded_as(
+    chapters: &[Chapter],
+    out_dir: &Path,
+    prefix: &str,
+) -> Result<Vec<PathBuf>, String> {
     std::fs::create_dir_all(out_dir).map_err(|e| format!("{}: {e}", out_dir.display()))?;
     let mut by_stem: BTreeMap<String, &Path> = BTreeMap::new();
     let mut written = Vec::new();
@@ -123,7 +212,7 @@ pub fn write_expanded(chapters: &[Chapter], out_dir: &Path) -> Result<Vec<PathBu
                 ch.source.display()
             ));
         }
-        let dest = out_dir.join(format!("{stem}.md"));
+        let dest = out_dir.join(format!("{prefix}{stem}.md"));
         let same = std::fs::read_to_string(&dest)
             .map(|old| old == ch.content)
             .unwrap_or(false);
@@ -190,6 +279,25 @@ mod tests {
             &[],
         );
         assert!(expand(&root).is_ok());
+    }
+
+    #[test]
+    fn english_blocks_shared_with_the_chinese_chapter_are_not_tested_twice() {
+        let ch = |content: &str| Chapter {
+            source: "games/nim.md".into(),
+            content: content.into(),
+        };
+        let zh = ch(
+            "# 中\n\n```rust,no_run\nfn main() {}\n```\n\n```rust\n// 中文\nfn main() {}\n```\n",
+        );
+        let en = ch(
+            "# En\n\n```rust,no_run\nfn main() {}\n```\n\n```rust\n// English\nfn main() {}\n```\n",
+        );
+        let out = english_only_blocks(&[en], &[zh]);
+        assert_eq!(
+            out[0].content,
+            "# En\n\n```text\nfn main() {}\n```\n\n```rust\n// English\nfn main() {}\n```\n"
+        );
     }
 
     #[test]
