@@ -568,6 +568,12 @@ const REGISTRY_FAULTS: &[RegistryFault] = &[
         inject: |b| edit(&b.join("en/titles.toml"), |t| t.replace("Nim and the XOR theorem", "Nim")),
         expect: "en/src/SUMMARY.md differs from what src/SUMMARY.md",
     },
+    RegistryFault {
+        name: "twins: a Chinese gloss in English prose",
+        check: registry::english::check,
+        inject: |b| edit(&b.join("en/src/games/nim.md"), |t| t.replacen("Nim", "Nim (尼姆)", 1)),
+        expect: "en/src/games/nim.md:1: Chinese in English prose",
+    },
 ];
 
 /// Run every registry fault; returns the faults that went unnoticed or were

@@ -206,9 +206,17 @@ impl std::fmt::Display for Report {
     }
 }
 
-/// [`check_twins`] as a [`crate::Check`].
+/// [`check_twins`], [`chinese_in_prose`] and [`sidebar_mismatches`] as one
+/// [`crate::Check`].
 pub fn check(root: &Path) -> Result<(), String> {
-    check_twins(root).map(|_| ())
+    let mut errs: Vec<String> = check_twins(root).err().into_iter().collect();
+    errs.extend(chinese_in_prose(root));
+    errs.extend(sidebar_mismatches(root).unwrap_or_else(|e| vec![e]));
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs.join("\n"))
+    }
 }
 
 /// Coverage, the generated SUMMARY, and every chapter against its twin.
@@ -1052,6 +1060,36 @@ mod tests {
         assert_ne!(
             rust_code(&changed),
             rust_code(&["let s = \"x\"; let y = 3;".into()])
+        );
+    }
+
+    #[test]
+    fn twins_differ_in_rust_code_but_not_in_comments_and_an_english_block_speaks_english() {
+        let page = |comment: &str, text: &str, n: u32| {
+            format!("# T\n\n```rust\nfn main() {{ // {comment}\n    println!(\"{text}\"); let n = {n};\n}}\n```\n")
+        };
+        let zh = page("注释", "全部符合", 216);
+        let faults = |en: &str| {
+            compare(
+                Path::new("."),
+                Path::new("t.md"),
+                &zh,
+                en,
+                &mut Report::default(),
+            )
+        };
+        assert!(faults(&page("a comment", "all agree", 216)).is_empty());
+        let code = faults(&page("a comment", "all agree", 215));
+        assert!(
+            code.iter().any(|f| f.contains("block #1 differs")),
+            "{code:?}"
+        );
+        let chinese = faults(&page("a comment", "全部符合", 216));
+        assert!(
+            chinese
+                .iter()
+                .any(|f| f.contains("has Chinese in its comments or strings")),
+            "{chinese:?}"
         );
     }
 
