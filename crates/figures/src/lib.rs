@@ -22,6 +22,8 @@ pub mod grid_paths;
 pub mod nimbers;
 // Part 9: the four outcome classes of a partizan game.
 pub mod partizan;
+// The preface: which part needs which (src/SUMMARY.md, src/parts.toml).
+pub mod reading_map;
 
 /// The language of a figure's labels: every label is written once per language
 /// beside each other (`tr!("中文", "English", args…)`), so each figure is drawn
@@ -85,6 +87,7 @@ pub fn all() -> Vec<Figure> {
     v.extend(grid_paths::figures());
     v.extend(nimbers::figures());
     v.extend(partizan::figures());
+    v.extend(reading_map::figures());
     v
 }
 

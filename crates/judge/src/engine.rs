@@ -13,10 +13,14 @@
 //! book's listing's time on the same input if that is longer (TLE). A wrong answer on a small case or a trap is
 //! shrunk to a 1-minimal input (no single removal of an element or decrement
 //! of a value, inside the format's rules, still fails) and printed with what
-//! was expected and what came out. Deterministic: the seed is printed and
+//! was expected and what came out. A wrong answer on a sample is shown as it
+//! is, the sample's output beside the program's: the reader compares it with
+//! the statement, and a shrunk sample would be a different case. Deterministic: the seed is printed and
 //! `--seed` replays it. Exit code 0 only on AC.
 
-use crate::problem::{english, same_tokens, shrink_steps, unit_steps, Case, Problem, ENGLISH};
+use crate::problem::{
+    english, first_difference, same_tokens, shrink_steps, unit_steps, Case, Problem, ENGLISH,
+};
 use crate::specs::{problem, problems};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -65,6 +69,8 @@ pub enum Verdict {
         /// The shrunk case, when shrinking applies.
         shrunk: Option<Case>,
         minimal: bool,
+        /// The failed sample's expected output, when the input is a sample.
+        sample: Option<SampleOutput>,
     },
     RuntimeError {
         stage: String,
@@ -78,6 +84,16 @@ pub enum Verdict {
         killed_after_ms: u128,
     },
     CompileError(String),
+}
+
+/// The expected output of a failed sample, shown beside the program's.
+#[derive(Debug)]
+pub struct SampleOutput {
+    /// Its file, e.g. `listings/acwing-891-nim/samples/1.out`.
+    pub file: String,
+    pub text: String,
+    /// The problem accepts any right answer (the sample's is one of them).
+    pub one_of_many: bool,
 }
 
 impl Verdict {
@@ -144,9 +160,14 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         _ => return usage_error("expected a listing name and a file"),
     };
     let Some(p) = problem(name) else {
+        let listings: Vec<&str> = problems().iter().map(|p| p.listing).collect();
+        let near = closest_names(name, &listings).join("\n  ");
         eprintln!(
-            "[judge] unknown problem {name:?}; the known ones are:\n  {}",
-            known()
+            "{}",
+            tr(
+                format!("[judge] 没有这道题：{name:?}；最接近的是：\n  {near}\n全部题目：cargo xtask judge --list"),
+                format!("[judge] unknown problem {name:?}; the closest known ones are:\n  {near}\nall of them: cargo xtask judge --list"),
+            )
         );
         return ExitCode::from(2);
     };
@@ -184,6 +205,51 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
     }
 }
 
+/// How many known names an unknown one is answered with.
+const CLOSEST: usize = 3;
+
+/// The [`CLOSEST`] known names nearest to `name`: those that contain it
+/// first (a reader who typed `nim` or `wythoff` wants the listings holding
+/// it, shortest first), then by edit distance (a typo such as `acwing-819-nim`).
+pub fn closest_names<'a>(name: &str, known: &[&'a str]) -> Vec<&'a str> {
+    let name = name.to_lowercase();
+    let mut ranked: Vec<(bool, usize, &str)> = known
+        .iter()
+        .map(|&k| {
+            let contains = !name.is_empty() && k.contains(name.as_str());
+            let distance = if contains {
+                k.len() - name.len()
+            } else {
+                edit_distance(&name, k)
+            };
+            (!contains, distance, k)
+        })
+        .collect();
+    ranked.sort();
+    ranked
+        .into_iter()
+        .take(CLOSEST)
+        .map(|(_, _, k)| k)
+        .collect()
+}
+
+/// Levenshtein distance: the fewest single-character insertions, deletions
+/// and substitutions that turn `a` into `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
 fn usage_error(msg: &str) -> ExitCode {
     eprintln!("[judge] {msg}\n{USAGE}");
     ExitCode::from(2)
@@ -191,21 +257,33 @@ fn usage_error(msg: &str) -> ExitCode {
 
 /// Print the verdict the way a judge does, with the evidence.
 pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
+    print!("{}", render(v, seed, name, file));
+}
+
+/// The verdict as [`report`] prints it.
+pub fn render(v: &Verdict, seed: u64, name: &str, file: &str) -> String {
+    use std::fmt::Write as _;
+    let mut out = String::new();
     let lang = if english() { " --lang en" } else { "" };
     let replay = tr(
         format!("重跑：cargo xtask judge {name} {file} --seed {seed}"),
         format!("replay: cargo xtask judge {name} {file} --seed {seed}{lang}"),
     );
     match v {
-        Verdict::Accepted => println!(
-            "{}",
-            tr(
-                "结果：AC（通过）：样例、对拍、陷阱和极限数据全部正确".into(),
-                "verdict: AC (accepted): samples, cross-check, traps and limits all correct".into()
-            )
-        ),
+        Verdict::Accepted => {
+            let _ = writeln!(
+                out,
+                "{}",
+                tr(
+                    "结果：AC（通过）：样例、对拍、陷阱和极限数据全部正确".into(),
+                    "verdict: AC (accepted): samples, cross-check, traps and limits all correct"
+                        .into()
+                )
+            );
+        }
         Verdict::CompileError(e) => {
-            println!(
+            let _ = writeln!(
+                out,
                 "{}",
                 tr(
                     format!("结果：CE（编译错误）：rustc 没能编译你的程序\n{e}"),
@@ -214,7 +292,7 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
                     )
                 )
             );
-            println!("{replay}");
+            let _ = writeln!(out, "{replay}");
         }
         Verdict::TimeLimit {
             stage,
@@ -223,7 +301,8 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
             killed_after_ms,
         } => {
             let (size, input) = (size(input), preview(input));
-            println!(
+            let _ = writeln!(
+out,
                 "{}",
                 tr(
                     format!("结果：TLE（超时），出现在{stage}：运行 {killed_after_ms} ms 后被终止（题目时限 {limit_ms} ms；\
@@ -232,7 +311,7 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
                      the local judge allows {KILL_FACTOR}× it, or {REFERENCE_FACTOR}× the book's program's time on the same input)\ninput ({size}):\n{input}")
                 )
             );
-            println!("{replay}");
+            let _ = writeln!(out, "{replay}");
         }
         Verdict::RuntimeError {
             stage,
@@ -240,14 +319,15 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
             detail,
         } => {
             let (size, input) = (size(input), preview(input));
-            println!(
+            let _ = writeln!(
+out,
                 "{}",
                 tr(
                     format!("结果：RE（运行错误），出现在{stage}：{detail}\n输入（{size}）：\n{input}"),
                     format!("verdict: RE (runtime error) in {stage}: {detail}\ninput ({size}):\n{input}")
                 )
             );
-            println!("{replay}");
+            let _ = writeln!(out, "{replay}");
         }
         Verdict::WrongAnswer {
             stage,
@@ -256,16 +336,31 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
             got,
             shrunk,
             minimal,
+            sample,
         } => {
-            println!(
+            let _ = writeln!(
+                out,
                 "{}",
                 tr(
                     format!("结果：WA（答案错误），出现在{stage}"),
                     format!("verdict: WA (wrong answer) in {stage}")
                 )
             );
+            if sample.is_some() {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    tr(
+                        "这是题目自己的样例，原样给出，不做缩小：可以直接和题面对照".into(),
+                        "this is the problem's own sample, shown as it is (a sample is not shrunk: \
+                         you can compare it with the statement)"
+                            .into()
+                    )
+                );
+            }
             if shrunk.is_some() {
-                println!(
+                let _ = writeln!(
+                    out,
                     "{}",
                     match (*minimal, english()) {
                         (true, false) => "出错的数据已缩小到最小（再删掉一个数或把一个数减一，你的程序就答对了）：",
@@ -276,30 +371,56 @@ pub fn report(v: &Verdict, seed: u64, name: &str, file: &str) {
                 );
             }
             let (size, input) = (size(input), preview(input));
-            println!(
+            let _ = writeln!(
+                out,
                 "{}",
                 tr(
                     format!("输入（{size}）：\n{input}"),
                     format!("input ({size}):\n{input}")
                 )
             );
-            println!(
+            let _ = writeln!(
+                out,
                 "{}",
                 tr(
                     format!("哪里不对：{detail}"),
                     format!("what is wrong: {detail}")
                 )
             );
-            println!(
+            if let Some(SampleOutput {
+                file,
+                text,
+                one_of_many,
+            }) = sample
+            {
+                let text = preview(text);
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    match (*one_of_many, english()) {
+                        (false, false) => format!("样例的输出（{file}）：\n{text}"),
+                        (true, false) => format!(
+                            "样例的输出（{file}；正确答案不止一个，这是其中之一）：\n{text}"
+                        ),
+                        (false, true) => format!("the sample's output ({file}):\n{text}"),
+                        (true, true) => format!(
+                            "the sample's output ({file}; one of several right answers):\n{text}"
+                        ),
+                    }
+                );
+            }
+            let _ = writeln!(
+                out,
                 "{}",
                 tr(
                     format!("你的输出：\n{}", preview(got)),
                     format!("your output:\n{}", preview(got))
                 )
             );
-            println!("{replay}");
+            let _ = writeln!(out, "{replay}");
         }
     }
+    out
 }
 
 fn size(s: &str) -> String {
@@ -493,6 +614,7 @@ fn verdict_of(
                 got,
                 shrunk: None,
                 minimal: false,
+                sample: None,
             },
         }),
     }
@@ -533,7 +655,8 @@ pub fn judge(
             let case = case_from_text(&input);
             outcome(&r, |out| (p.check)(&case, out))
         } else {
-            outcome(&r, |out| same_tokens(&expected, out))
+            // Where the tokens part; both outputs are shown in full below it.
+            outcome(&r, |out| first_difference(&expected, out))
         };
         let file = i
             .file_name()
@@ -542,19 +665,9 @@ pub fn judge(
             .into_owned();
         let name = tr(format!("样例 {file} 中"), format!("sample {file}"));
         if let Outcome::Wrong { detail, got } = res {
-            // A sample has no structure to shrink: look among the small cases
-            // for a failing one and shrink that instead.
-            let mut rng = Rng::new(seed);
-            for _ in 0..SMALL_CASES {
-                let case = (p.small)(&mut rng);
-                if still_wrong(p, candidate, &case, kill).is_some() {
-                    let stage = tr(
-                        format!("{name}（样例太大不便缩小，下面是对拍时找到的同样出错的小数据）"),
-                        format!("{name} (too big to shrink; below is a small cross-check case that fails the same way)"),
-                    );
-                    return shrink(p, candidate, &case, &stage, kill, log);
-                }
-            }
+            // A sample is the statement's own case: shown as it is, not
+            // shrunk, with the output the statement gives for it.
+            let out_file = o.strip_prefix(root).unwrap_or(o).display().to_string();
             return Verdict::WrongAnswer {
                 stage: name,
                 input,
@@ -562,6 +675,11 @@ pub fn judge(
                 got,
                 shrunk: None,
                 minimal: false,
+                sample: Some(SampleOutput {
+                    file: out_file,
+                    text: expected,
+                    one_of_many: p.limits_by_check,
+                }),
             };
         }
         if let Some(v) = verdict_of((p, candidate, kill), &name, &input, res, None, log) {
@@ -750,6 +868,7 @@ fn shrink(
         got,
         shrunk: Some(cur),
         minimal,
+        sample: None,
     }
 }
 
@@ -961,6 +1080,102 @@ pub fn fixtures(root: &Path) -> Result<Vec<PathBuf>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::in_language;
+
+    /// An executable shell script in a fresh folder under `target/`.
+    fn script(name: &str, body: &str) -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let dir = root.join("target/judge/unit-tests");
+        std::fs::create_dir_all(&dir).expect("target/judge/unit-tests");
+        let path = dir.join(name);
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("script");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        path
+    }
+
+    /// A program that fails the 10-byte sample of AcWing 891 gets that sample
+    /// back as it is, with the sample's output beside its own, and no other
+    /// case claimed to fail "the same way".
+    #[test]
+    fn a_failed_sample_is_shown_as_is_with_the_samples_output_beside_yours() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let p = problem("acwing-891-nim").expect("a known problem");
+        let bin = script("always-no.sh", "cat >/dev/null\necho No");
+        let sample = std::fs::read_to_string(root.join("listings/acwing-891-nim/samples/1.in"))
+            .expect("sample");
+        for en in [false, true] {
+            let (v, text) = in_language(en, || {
+                let v = judge(&root, &p, &bin, &bin, DEFAULT_SEED, &mut |_| {});
+                let text = render(&v, DEFAULT_SEED, p.listing, "always-no.rs");
+                (v, text)
+            });
+            let Verdict::WrongAnswer {
+                input,
+                shrunk,
+                sample: Some(s),
+                ..
+            } = &v
+            else {
+                panic!("expected a wrong answer on the sample, got {v:?}");
+            };
+            assert_eq!(input, &sample, "the sample itself, not another case");
+            assert!(shrunk.is_none());
+            assert_eq!(s.file, "listings/acwing-891-nim/samples/1.out");
+            let (said, theirs, yours, why) = if en {
+                (
+                    "token 1 differs: expected \"Yes\", yours is \"No\"",
+                    "the sample's output (listings/acwing-891-nim/samples/1.out):\nYes\n",
+                    "your output:\nNo\n",
+                    "shown as it is (a sample is not shrunk",
+                )
+            } else {
+                (
+                    "第 1 个记号不同：应为 \"Yes\"，你的是 \"No\"",
+                    "样例的输出（listings/acwing-891-nim/samples/1.out）：\nYes\n",
+                    "你的输出：\nNo\n",
+                    "原样给出，不做缩小",
+                )
+            };
+            for want in [said, theirs, yours, why] {
+                assert!(text.contains(want), "{want:?} missing from:\n{text}");
+            }
+            for never in [
+                "too big",
+                "the same way",
+                "太大",
+                "同样出错",
+                "word",
+                "个词",
+            ] {
+                assert!(!text.contains(never), "{never:?} in:\n{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_problem_name_gets_the_closest_known_ones() {
+        let known: Vec<&str> = problems().iter().map(|p| p.listing).collect();
+        // A typo: two digits swapped.
+        assert_eq!(closest_names("acwing-819-nim", &known)[0], "acwing-891-nim");
+        assert_eq!(closest_names("acwing891nim", &known)[0], "acwing-891-nim");
+        assert_eq!(closest_names("ACWING-891-NIM", &known)[0], "acwing-891-nim");
+        // Part of a name: the listings that hold it, shortest first.
+        for part in ["wythoff", "nim"] {
+            let near = closest_names(part, &known);
+            let holding = known.iter().filter(|k| k.contains(part)).count();
+            assert_eq!(near.len(), CLOSEST);
+            assert!(
+                near[..holding.min(CLOSEST)]
+                    .iter()
+                    .all(|k| k.contains(part)),
+                "{part}: {near:?}"
+            );
+        }
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("nim", "nim"), 0);
+    }
 
     /// A run's process has the 1 MiB stack: a shell, run as a submission,
     /// reads `ulimit -s` from its input and prints its own stack limit.

@@ -17,7 +17,24 @@ pub(crate) static ENGLISH: std::sync::atomic::AtomicBool =
     std::sync::atomic::AtomicBool::new(false);
 
 pub(crate) fn english() -> bool {
-    ENGLISH.load(std::sync::atomic::Ordering::Relaxed)
+    IN_TEST_LANGUAGE
+        .with(|l| l.get())
+        .unwrap_or_else(|| ENGLISH.load(std::sync::atomic::Ordering::Relaxed))
+}
+
+thread_local! {
+    /// A language for this thread alone, which [`in_language`] sets: tests
+    /// running side by side each read their messages in their own language.
+    static IN_TEST_LANGUAGE: std::cell::Cell<Option<bool>> = const { std::cell::Cell::new(None) };
+}
+
+/// `f` with the messages of this thread in English (`true`) or Chinese.
+#[cfg(test)]
+pub(crate) fn in_language<T>(en: bool, f: impl FnOnce() -> T) -> T {
+    IN_TEST_LANGUAGE.with(|l| l.set(Some(en)));
+    let out = f();
+    IN_TEST_LANGUAGE.with(|l| l.set(None));
+    out
 }
 
 /// One input, as groups of numbers (what a group means is the problem's).
@@ -61,42 +78,43 @@ pub fn trap(why: &'static str, why_en: &'static str, case: Case) -> Trap {
 }
 
 /// Compare an output with the expected text token by token, as judges do
-/// (line breaks and trailing spaces do not matter).
+/// (line breaks and trailing spaces do not matter); `Err` says where they part
+/// and shows the right output.
 pub fn same_tokens(expected: &str, got: &str) -> Result<(), String> {
+    first_difference(expected, got).map_err(|d| {
+        if english() {
+            format!("{d}\nthe right output:\n{}", preview(expected))
+        } else {
+            format!("{d}\n正确的输出：\n{}", preview(expected))
+        }
+    })
+}
+
+/// Where an output first parts from the expected text, token by token (a
+/// token: a run of characters between whitespace), without the texts
+/// themselves: for a caller that shows both outputs in full.
+pub fn first_difference(expected: &str, got: &str) -> Result<(), String> {
     let e: Vec<&str> = expected.split_ascii_whitespace().collect();
     let g: Vec<&str> = got.split_ascii_whitespace().collect();
     if e == g {
         return Ok(());
     }
     let at = e.iter().zip(&g).position(|(a, b)| a != b);
-    let en = english();
-    Err(match (at, en) {
+    Err(match (at, english()) {
         (Some(i), false) => format!(
-            "第 {} 个词不同：应为 {:?}，你的是 {:?}\n正确的输出：\n{}",
+            "第 {} 个记号不同：应为 {:?}，你的是 {:?}",
             i + 1,
             e[i],
-            g[i],
-            preview(expected)
+            g[i]
         ),
         (Some(i), true) => format!(
-            "word {} differs: expected {:?}, yours is {:?}\nthe right output:\n{}",
+            "token {} differs: expected {:?}, yours is {:?}",
             i + 1,
             e[i],
-            g[i],
-            preview(expected)
+            g[i]
         ),
-        (None, false) => format!(
-            "应有 {} 个词，你的输出有 {} 个\n正确的输出：\n{}",
-            e.len(),
-            g.len(),
-            preview(expected)
-        ),
-        (None, true) => format!(
-            "expected {} words, your output has {}\nthe right output:\n{}",
-            e.len(),
-            g.len(),
-            preview(expected)
-        ),
+        (None, false) => format!("应有 {} 个记号，你的输出有 {} 个", e.len(), g.len()),
+        (None, true) => format!("expected {} tokens, your output has {}", e.len(), g.len()),
     })
 }
 
@@ -229,8 +247,26 @@ mod tests {
         assert!(same_tokens("1\n2\n", "1 2").is_ok());
         assert!(same_tokens("1\n2\n", "1\n3\n")
             .unwrap_err()
-            .contains("第 2 个词"));
+            .contains("第 2 个记号不同"));
         assert!(same_tokens("1\n2\n", "1\n").is_err());
+    }
+
+    #[test]
+    fn messages_call_the_pieces_of_an_output_tokens_in_both_languages() {
+        let both = |expected: &str, got: &str| {
+            let zh = in_language(false, || first_difference(expected, got).unwrap_err());
+            let en = in_language(true, || first_difference(expected, got).unwrap_err());
+            (zh, en)
+        };
+        let (zh, en) = both("1 2", "1 3");
+        assert_eq!(zh, "第 2 个记号不同：应为 \"2\"，你的是 \"3\"");
+        assert_eq!(en, "token 2 differs: expected \"2\", yours is \"3\"");
+        let (zh, en) = both("1 2", "1");
+        assert_eq!(zh, "应有 2 个记号，你的输出有 1 个");
+        assert_eq!(en, "expected 2 tokens, your output has 1");
+        for m in [zh, en] {
+            assert!(!m.contains('词') && !m.contains("word"), "{m}");
+        }
     }
 
     #[test]

@@ -16,6 +16,7 @@
 pub mod english;
 pub mod english_pages;
 pub mod markdown;
+pub mod parts;
 
 use serde::Deserialize;
 use std::collections::{BTreeMap, BTreeSet};

@@ -26,8 +26,19 @@ use std::time::Instant;
 
 /// The query side: the browser's cutter, the teasers and the IME hook.
 const QUERY_JS: &str = include_str!("../search.js");
+/// The English edition's query side: folds a query's diacritics as
+/// [`fold_diacritics`] folds the index (its table is put in by [`encode`]).
+const QUERY_EN_JS: &str = include_str!("../search-en.js");
 /// The first line of a post-processed index, so a second pass can tell.
 const MARK: &str = "/* gamebook: Chinese search index (cargo xtask, crates/zhsearch) */";
+/// The same for the English edition's index.
+const MARK_EN: &str = "/* gamebook: English search index (cargo xtask, crates/zhsearch) */";
+/// Where [`encode`] puts the fold table into [`QUERY_EN_JS`].
+const FOLD_SLOT: &str = "/* FOLDS */ {}";
+/// Latin letters with a diacritic (U+00C0–U+017F that decompose into one
+/// ASCII letter and combining marks), and below each the letter it folds to.
+const FOLD_FROM: &str = "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽž";
+const FOLD_TO: &str = "AAAAAACEEEEIIIINOOOOOUUUUYaaaaaaceeeeiiiinooooouuuuyyAaAaAaCcCcCcCcDdEeEeEeEeEeGgGgGgGgHhIiIiIiIiIJjKkLlLlLlNnNnNnOoOoOoRrRrRrSsSsSsSsTtTtUuUuUuUuUuUuWwYyYZzZzZz";
 /// How mdBook 0.5.4 wraps the index JSON (html_handlebars/search.rs).
 const PREFIX: &str = "window.search = Object.assign(window.search, JSON.parse('";
 const SUFFIX: &str = "'));";
@@ -214,28 +225,47 @@ pub fn postprocess(book: &Path, scheme: Scheme) -> Result<Stats, String> {
 /// The English edition's tokens: lower-cased pieces between [`is_separator`]s,
 /// whole (mdBook's English tokenizer, but an en dash or any other non-ASCII mark
 /// ends a token too, so “inclusion–exclusion” gives two words, as the query
-/// `inclusion-exclusion` does in mdBook's own query cutter).
+/// `inclusion-exclusion` does in mdBook's own query cutter), with their
+/// diacritics folded: a reader types `mobius` or `misere` as often as `Möbius`
+/// and `misère`, and the query side folds them the same way.
 pub fn cut_english(text: &str) -> Vec<String> {
-    text.to_lowercase()
+    fold_diacritics(&text.to_lowercase())
         .split(is_separator)
         .filter(|p| !p.is_empty() && p.len() <= MAX_WORD_BYTES)
         .map(str::to_string)
         .collect()
 }
 
+/// `text` with each Latin letter that carries a diacritic replaced by the
+/// letter without it (`Möbius` → `Mobius`, `misère` → `misere`); everything
+/// else as it was.
+pub fn fold_diacritics(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            FOLD_FROM
+                .chars()
+                .position(|f| f == c)
+                .and_then(|i| FOLD_TO.chars().nth(i))
+                .unwrap_or(c)
+        })
+        .collect()
+}
+
 /// Re-cut the English edition's index (the book at `book`, mdBook's own search
-/// script left as it is) by [`cut_english`], with mdBook's English pipeline.
+/// script left as it is) by [`cut_english`], with mdBook's English pipeline;
+/// the index file carries search-en.js, which folds the query's diacritics.
 pub fn postprocess_english(book: &Path) -> Result<Stats, String> {
     reindex(book, None)
 }
 
 /// The index of the book at `book` cut again: by `scheme` with our query script
-/// (Chinese), or by [`cut_english`] in mdBook's own wrapping (`None`, English).
+/// (Chinese), or by [`cut_english`] with the diacritic folding query script
+/// (`None`, English).
 fn reindex(book: &Path, scheme: Option<Scheme>) -> Result<Stats, String> {
     let started = Instant::now();
     let file = index_file(book)?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
-    if text.starts_with(MARK) {
+    if text.starts_with(MARK) || text.starts_with(MARK_EN) {
         return Err(format!(
             "{} is already post-processed: build the book again first",
             file.display()
@@ -261,7 +291,14 @@ fn reindex(book: &Path, scheme: Option<Scheme>) -> Result<Stats, String> {
         .iter()
         .map(|[_, t, b, c]| t.len() + b.len() + c.len())
         .sum();
-    let out = encode(&json, scheme.is_some())?;
+    let out = encode(
+        &json,
+        if scheme.is_some() {
+            Query::Chinese
+        } else {
+            Query::English
+        },
+    )?;
     std::fs::write(&file, &out).map_err(|e| format!("{}: {e}", file.display()))?;
     Ok(Stats {
         file,
@@ -306,19 +343,42 @@ fn decode(text: &str) -> Result<Value, String> {
     serde_json::from_str(&json).map_err(|e| format!("the index is not JSON: {e}"))
 }
 
-/// Our index file: the query-side script (with `ours`), then the index in
-/// mdBook's wrapping.
-fn encode(json: &Value, ours: bool) -> Result<String, String> {
+/// Which query-side script an index file carries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Query {
+    /// Our cutter (search.js): the Chinese edition.
+    Chinese,
+    /// mdBook's own search with the query's diacritics folded (search-en.js).
+    English,
+}
+
+/// Our index file: the query-side script, then the index in mdBook's wrapping.
+fn encode(json: &Value, query: Query) -> Result<String, String> {
     let body = serde_json::to_string(json).map_err(|e| e.to_string())?;
     let wrapped = format!(
         "{PREFIX}{}{SUFFIX}\n",
         body.replace('\\', "\\\\").replace('\'', "\\'")
     );
-    Ok(if ours {
-        format!("{MARK}\n{QUERY_JS}\n{wrapped}")
-    } else {
-        wrapped
+    Ok(match query {
+        Query::Chinese => format!("{MARK}\n{QUERY_JS}\n{wrapped}"),
+        Query::English => format!("{MARK_EN}\n{}\n{wrapped}", query_en_js()?),
     })
+}
+
+/// search-en.js with the fold table of [`fold_diacritics`] in its slot, so the
+/// browser folds a query exactly as the index was folded.
+fn query_en_js() -> Result<String, String> {
+    let table: serde_json::Map<String, Value> = FOLD_FROM
+        .chars()
+        .zip(FOLD_TO.chars())
+        .map(|(from, to)| (from.to_string(), Value::String(to.to_string())))
+        .collect();
+    if !QUERY_EN_JS.contains(FOLD_SLOT) {
+        return Err(format!(
+            "search-en.js has no {FOLD_SLOT} for the fold table"
+        ));
+    }
+    Ok(QUERY_EN_JS.replace(FOLD_SLOT, &Value::Object(table).to_string()))
 }
 
 /// The sections mdBook stored: (ref, title, body, breadcrumbs), in ref order.
@@ -495,9 +555,36 @@ mod tests {
     }
 
     #[test]
+    fn english_tokens_fold_diacritics_so_ascii_spellings_find_them() {
+        assert_eq!(
+            cut_english("Möbius inversion and misère Nim (König's lemma) Erdős"),
+            [
+                "mobius",
+                "inversion",
+                "and",
+                "misere",
+                "nim",
+                "(konig's",
+                "lemma)",
+                "erdos"
+            ]
+        );
+        assert_eq!(fold_diacritics("ÀÿŽ ≠ グ φ"), "AyZ ≠ グ φ");
+        assert_eq!(FOLD_FROM.chars().count(), FOLD_TO.chars().count());
+        assert!(FOLD_TO.chars().all(|c| c.is_ascii_alphabetic()));
+        // The browser gets the same table.
+        let js = query_en_js().unwrap();
+        assert!(
+            js.contains(r#""ö":"o""#) && js.contains(r#""è":"e""#),
+            "{js}"
+        );
+        assert!(!js.contains(FOLD_SLOT));
+    }
+
+    #[test]
     fn encode_and_decode_round_trip_through_mdbooks_escaping() {
         let v: Value = serde_json::from_str(r#"{"a":"it's a \\ and a \" and 必败"}"#).unwrap();
-        let js = encode(&v, true).unwrap();
+        let js = encode(&v, Query::Chinese).unwrap();
         let wrapped = js.lines().last().unwrap();
         assert!(wrapped.starts_with(PREFIX), "{wrapped}");
         assert!(wrapped.contains(r"it\'s a \\\\ and"), "{wrapped}");
