@@ -425,38 +425,32 @@
 
     /**
      * The Ruler strip: the coins in a row, then one row of buttons under each
-     * head; the button under coin l turns coins l..x (x the head).
+     * head; the button under coin l turns coins l..x (x the head) and carries
+     * l's number (a phone has no hover to show its title). One grid holds
+     * every row, so a button sits under its coin: a name column, then one
+     * column a coin (on a phone the names take a line of their own).
      */
     function drawRuler() {
-      const strip = el('div', { class: 'gb-pile gb-strip' });
-      strip.appendChild(el('span', { class: 'gb-name' }, tr('硬币', 'coins')));
-      const coins = el('span', { class: 'gb-stones' });
+      const strip = el('div', { class: 'gb-ruler', style: `--gb-n: ${pos.length}` });
+      const name = text => strip.appendChild(el('span', { class: 'gb-name' }, text));
+      name(tr('硬币', 'coins'));
       pos.forEach((c, k) => {
         const face = c === 1 ? tr('正面', 'heads') : tr('反面', 'tails');
-        coins.appendChild(el('span', { class: `gb-coin ${c === 1 ? 'gb-heads' : 'gb-tails'}`, role: 'img', 'aria-label': tr(`${words.pile(k)}：${face}`, `${words.pile(k)}: ${face}`), title: face }, String(k + 1)));
+        strip.appendChild(el('span', { class: `gb-coin ${c === 1 ? 'gb-heads' : 'gb-tails'}`, role: 'img', 'aria-label': tr(`${words.pile(k)}：${face}`, `${words.pile(k)}: ${face}`), title: face }, String(k + 1)));
       });
-      strip.appendChild(coins);
-      area.appendChild(strip);
       if (show.checked) {
-        const vals = el('div', { class: 'gb-pile' });
-        vals.appendChild(el('span', { class: 'gb-name' }, 'SG'));
-        const row = el('span', { class: 'gb-stones' });
+        name('SG');
         pos.forEach((c, k) => {
           const one = pos.map((_, m) => (m === k ? 1 : 0));
-          row.appendChild(c === 1 ? el('code', { class: 'gb-bin gb-coinval', 'data-k': k }, String(E.value(g, one))) : el('span', { class: 'gb-coinval' }, ''));
+          strip.appendChild(c === 1 ? el('code', { class: 'gb-bin gb-coinval', 'data-k': k }, String(E.value(g, one))) : el('span', { class: 'gb-coinval' }, ''));
         });
-        vals.appendChild(row);
-        area.appendChild(vals);
       }
       pos.forEach((c, x) => {
         if (c !== 1) return;
-        const r = el('div', { class: 'gb-pile gb-ruler-row' });
-        r.appendChild(el('span', { class: 'gb-name' }, tr(`翻到第 ${x + 1} 枚`, `up to coin ${x + 1}`)));
-        const bs = el('span', { class: 'gb-stones' });
-        for (let l = 0; l <= x; l++) bs.appendChild(moveButton(x, l, words.move(x, l), ''));
-        r.appendChild(bs);
-        area.appendChild(r);
+        name(tr(`翻到第 ${x + 1} 枚`, `up to coin ${x + 1}`));
+        for (let l = 0; l <= x; l++) strip.appendChild(moveButton(x, l, words.move(x, l), String(l + 1)));
       });
+      area.appendChild(strip);
       if (show.checked) {
         const v = E.value(g, pos);
         area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, tr(
@@ -490,7 +484,7 @@
       place(0, 0);
       const W = Math.max(col, 2), H = top + 1;
       const px = v => ((x[v] + 0.5) / W) * 100, py = v => (1 - (y[v] + 0.5) / (H + 0.2)) * 100;
-      const box = el('div', { class: 'gb-tree', style: `width: ${W * 4}em; height: ${(H + 0.2) * 3.4}em` });
+      const box = el('div', { class: 'gb-tree', style: `width: ${W * 4.5}em; height: ${(H + 0.2) * 4.2}em` });
       const NS = 'http://www.w3.org/2000/svg';
       const svg = document.createElementNS(NS, 'svg');
       svg.setAttribute('viewBox', '0 0 100 100');
@@ -655,12 +649,13 @@
       const m = Math.max(...set);
       const len = Math.min(120, Math.max(40, Math.max(...pos) + 1, p ? p[0] + 2 * p[1] + m : 0));
       const sg = E.table(len);
-      // Twenty columns a row pair, so the whole table shows without scrolling.
+      // Twenty columns a row pair (ten on a phone), so the whole table shows without scrolling.
+      const per = window.matchMedia('(max-width: 480px)').matches ? 10 : 20;
       const t = el('table', { class: 'gb-sg' });
-      for (let from = 0; from < len; from += 20) {
+      for (let from = 0; from < len; from += per) {
         const r1 = el('tr'); r1.appendChild(el('th', {}, 'x'));
         const r2 = el('tr'); r2.appendChild(el('th', {}, 'SG(x)'));
-        for (let x = from; x < Math.min(len, from + 20); x++) {
+        for (let x = from; x < Math.min(len, from + per); x++) {
           r1.appendChild(el('td', { class: 'gb-x' }, String(x)));
           const c = el('td', { 'data-x': x, 'data-sg': sg[x] }, String(sg[x]));
           if (p && x >= p[0] && ((x - p[0]) / p[1] | 0) % 2 === 1) c.classList.add('gb-odd');
