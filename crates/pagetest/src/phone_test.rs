@@ -6,7 +6,9 @@
 //!   table, a code block, a board); no comma or full stop after an inline formula
 //!   may begin a line; every control a board draws is at least 24 px a side
 //!   (WCAG 2.2's minimum target), the subtraction board's SG table shows whole
-//!   and each Ruler button sits under the coin it names;
+//!   and each Ruler button sits under the coin it names; every box that scrolls
+//!   sideways (tables, display formulas, code, a board's grid) shows a fade at
+//!   the edge that has more; every figure is drawn at 60 % of its size or more;
 //! - figures: each figure, on its page in the light and the navy theme, drawn
 //!   inline so its text can be measured: the contrast of every label against what
 //!   is under it (the figure's own shapes, or the page) must be at least 3:1, and a
@@ -159,8 +161,30 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
             cut.push(`${g}: the button for coin ${Number(m.dataset.j) + 1} (head ${Number(m.dataset.i) + 1}, “${m.textContent}”) sits at x = ${Math.round(q.left)}, its coin at ${c ? Math.round(c.left) : '?'}`);
         }
       }
+      // A box that scrolls sideways shows that more is there: a fade at its
+      // right edge (reader.css) while it is scrolled to the start.
+      const hidden = [];
+      let scrolling = 0;
+      for (const e of document.querySelectorAll('main *')) {
+        if (e.scrollWidth <= e.clientWidth + 1 || e.clientWidth === 0) continue;
+        const s = getComputedStyle(e);
+        if (!['auto', 'scroll'].includes(s.overflowX)) continue;
+        scrolling++;
+        const mask = s.maskImage || s.webkitMaskImage || 'none';
+        if (e.scrollLeft === 0 && !((e.dataset.more || '').includes('r') && mask.includes('gradient'))) {
+          const h = e.closest('h1,h2,h3,h4,p,li,td,div,section') || e;
+          hidden.push(`${e.tagName.toLowerCase()}.${(typeof e.className === 'string' && e.className ? e.className : '').split(' ')[0]} (${e.clientWidth} of ${e.scrollWidth} px) near “${(e.textContent || h.textContent).trim().slice(0, 30)}”`);
+        }
+      }
+      // Figures drawn at 60 % of their size or more.
+      const shrunk = [];
+      for (const img of document.querySelectorAll('main img[src$=".svg"]')) {
+        if (img.closest('.img-wrapper') || !img.naturalWidth) continue;
+        const k = img.getBoundingClientRect().width / img.naturalWidth;
+        if (k < 0.595) shrunk.push(`${img.getAttribute('src').split('/').pop()} at ${Math.round(100 * k)} % of its size`);
+      }
       return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5),
-               controls, small, cut };
+               controls, small, cut, scrolling, hidden, shrunk };
     });
     r.page = p;
     if (r.over.length || r.width > r.viewport)
@@ -291,8 +315,10 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 #[derive(Debug, Default)]
 pub struct Counts {
     pub pages: usize,
-    /// Board controls measured, and what failed among what boards draw.
+    /// Board controls measured, boxes scrolling sideways, and what failed
+    /// among them and the figures' sizes.
     pub controls: usize,
+    pub scrolling: usize,
     pub phone_boards: usize,
     pub wide_pages: usize,
     pub overflowing: usize,
@@ -310,8 +336,8 @@ pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
         counts.pages, counts.wide_pages, counts.overflowing, counts.pairs, counts.line_start
     ));
     say(&format!(
-        "   phone 390×844: {} board controls at least 24 px a side, boards drawn whole and in line ({} failures)",
-        counts.controls, counts.phone_boards
+        "   phone 390×844: {} board controls at least 24 px a side, {} boxes scrolling sideways with a fade at the edge that has more, figures at 60 % of their size or more ({} failures)",
+        counts.controls, counts.scrolling, counts.phone_boards
     ));
     say(&format!(
         "   figures in light and navy: {} checked, {} labels below 3:1 contrast (screenshots in target/browser/figures/)",
@@ -388,6 +414,7 @@ pub fn measure_on(
             ));
         }
         c.controls += r["controls"].as_u64().unwrap_or(0) as usize;
+        c.scrolling += r["scrolling"].as_u64().unwrap_or(0) as usize;
         for (key, what) in [
             ("small", "a board control smaller than 24 px a side"),
             ("cut", "a board drawn cut off or out of line"),
