@@ -1786,6 +1786,40 @@ fn fault_page(root: &Path, book: &Book, page: &str) -> Result<Puppet, String> {
     Ok(p)
 }
 
+/// A book whose boards let ← and → through to mdBook's chapter keys: its
+/// `theme/boards-*.js` without the line that stops them, for the moment of the
+/// check, must fail the arrow-key check.
+pub fn keys_fault(root: &Path, book: &Book) -> Result<(), String> {
+    const KEEP: &str = "if (e.key.startsWith('Arrow')) e.stopPropagation();";
+    let theme = book.dir.join("theme");
+    let script = std::fs::read_dir(&theme)
+        .map_err(|e| format!("{}: {e}", theme.display()))?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("boards") && n.ends_with(".js"))
+        })
+        .ok_or("the fault book has no theme/boards-*.js")?;
+    let text = std::fs::read_to_string(&script).map_err(|e| e.to_string())?;
+    if !text.contains(KEEP) {
+        return Err(format!(
+            "{} has no line {KEEP:?} to remove",
+            script.display()
+        ));
+    }
+    std::fs::write(&script, text.replace(KEEP, "")).map_err(|e| e.to_string())?;
+    let r = fault_page(root, book, "games/nim.html").and_then(|mut p| p.cmd("arrows nim"));
+    std::fs::write(&script, &text).map_err(|e| e.to_string())?;
+    match r? {
+        left if left.starts_with("sent the page to") => Ok(()),
+        other => Err(format!(
+            "a Nim board letting ← and → through passed the arrow-key check: {other}"
+        )),
+    }
+}
+
 /// On a book broken by [`break_nim_move`], the Nim games must be lost.
 pub fn fault(root: &Path, book: &Book) -> Result<(), String> {
     wrong_moves_lose(
@@ -1884,6 +1918,10 @@ pub fn faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>
         (
             "a Ruler strip counting its coins from 0",
             ruler_fault(root, book),
+        ),
+        (
+            "a Nim board letting ← and → through to mdBook's chapter keys",
+            keys_fault(root, book),
         ),
         (
             "a Green Hackenbush board adding two branches' values",
