@@ -357,7 +357,7 @@
           t.appendChild(r);
         });
         const sums = el('tr', { class: 'gb-colsum' });
-        sums.appendChild(el('th', { scope: 'row' }, tr('这一位为 1 的堆数', 'heaps with this bit')));
+        sums.appendChild(el('th', { scope: 'row' }, tr('这一位为 1 的堆数', 'piles with this bit')));
         for (let k = bits - 1; k >= 0; k--) sums.appendChild(el('td', { 'data-bit': k, 'data-count': cols[k] }, String(cols[k])));
         t.appendChild(sums);
         const xr = el('tr', { class: 'gb-colxor' });

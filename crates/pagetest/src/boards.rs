@@ -414,6 +414,11 @@ const readline = require('readline');
           }
           return found.length ? `${found.length} ${found.slice(0, 3).join(' | ')}` : '0';
         });
+      } else if (cmd === 'heaps') {
+        // The English boards call a pile a pile (the word of their labels), never a heap.
+        out = await onAll('.gb-board', bs => bs.flatMap(b => [b.textContent, ...[...b.querySelectorAll('[aria-label], [title]')]
+          .map(e => `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`)])
+          .flatMap(t => t.match(/[^.:;]*(?<![a-z])heaps?(?![a-z])[^.:;]*/gi) || []).map(t => t.trim()).slice(0, 3).join(' | '));
       } else if (cmd === 'quiet') {
         // `quiet on`: the page's text (the board with it) is not drawn while
         // games are played by the buttons' own click handlers and judged from
@@ -1341,11 +1346,18 @@ const SETS: &[&[u32]] = &[
     &[3, 4, 7],
 ];
 
-/// An English page's boards show no Chinese (text, labels or titles).
+/// An English page's boards show no Chinese (text, labels or titles), and
+/// call a pile a pile, as their labels do.
 fn no_chinese(p: &mut Puppet, page: &str) -> Result<(), String> {
     match p.cmd("cjk")?.as_str() {
-        "0" => Ok(()),
-        found => Err(format!("{page}: Chinese on an English board: {found}")),
+        "0" => {}
+        found => return Err(format!("{page}: Chinese on an English board: {found}")),
+    }
+    match p.cmd("heaps")?.as_str() {
+        "" => Ok(()),
+        found => Err(format!(
+            "{page}: an English board says heap where its labels say pile: {found}"
+        )),
     }
 }
 
@@ -1668,6 +1680,10 @@ fn pages_in(
             if game == "nim" {
                 x.moves_checked += check_winning_moves(p, rng, if en { 60 } else { 200 }, en)
                     .map_err(|e| format!("{mode}: {e}"))?;
+                if en {
+                    // The winning-moves panel of the batch's last position, with its column table.
+                    no_chinese(p, page)?;
+                }
             }
             check_shown(p, game).map_err(|e| format!("{mode}: {e}"))?;
             x.games += games_on(p, game, &[], plan, rng).map_err(|e| format!("{mode}: {e}"))?;
