@@ -28,10 +28,10 @@
   const TEXT = EN ? {
     nim: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show binary and XOR' },
     staircase: { pile: i => `step ${i + 1}`, move: (i, j) => `leave ${j} on step ${i + 1}, the rest down to ${i === 0 ? 'the ground' : `step ${i}`}`, show: 'Show the XOR of the odd steps' },
-    subtraction: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show each pile\'s SG value and the XOR' },
+    subtraction: { pile: i => `pile ${i + 1}`, move: (i, j) => `leave ${j} in pile ${i + 1}`, show: 'Show each pile’s SG value and the XOR' },
     wythoff: { pile: i => `x = ${i}`, move: (x, y) => `queen to (${x}, ${y})`, show: 'Show the P-positions' },
-    ruler: { pile: i => `coin ${i + 1}`, move: (x, l) => (l === x ? `turn coin ${x + 1}` : `turn coins ${l + 1} to ${x + 1}`), show: 'Show each head\'s SG value' },
-    hackenbush: { pile: i => `edge ${i + 1}`, move: i => `cut the edge below vertex ${i + 1}`, show: 'Show each vertex\'s value (colon principle)' },
+    ruler: { pile: i => `coin ${i + 1}`, move: (x, l) => (l === x ? `turn coin ${x + 1}` : `turn coins ${l + 1} to ${x + 1}`), show: 'Show each head’s SG value' },
+    hackenbush: { pile: i => `edge ${i + 1}`, move: i => `cut the edge below vertex ${i + 1}`, show: 'Show each vertex’s value (colon principle)' },
     bluered: { pile: i => `edge ${i + 1}`, move: i => `cut the edge below vertex ${i + 1}`, show: 'Show the values' },
   } : {
     nim: { pile: i => `第 ${i + 1} 堆`, move: (i, j) => `第 ${i + 1} 堆留下 ${j} 颗`, show: '显示二进制与异或' },
@@ -68,8 +68,8 @@
     subtraction: 'Keyboard: Tab moves between the lit stones (Shift+Tab goes back); Enter or Space takes them.',
     wythoff: 'Keyboard: Tab enters the grid, the arrow keys move between the cells the queen can reach, Enter or Space moves her there.',
     ruler: 'Keyboard: Tab moves between the buttons (Shift+Tab goes back); Enter or Space turns the run the button names.',
-    hackenbush: 'Keyboard: Tab moves between the edges\' buttons, then the vertices\' + buttons; Enter or Space cuts the edge, or draws a new edge above the vertex.',
-    bluered: 'Keyboard: Tab moves between the edges\' buttons, then the vertices\' + buttons; Enter or Space cuts the edge, or draws a new edge (of the colour chosen above) on the vertex.',
+    hackenbush: 'Keyboard: Tab moves between the edges’ buttons, then the vertices’ + buttons; Enter or Space cuts the edge, or draws a new edge above the vertex.',
+    bluered: 'Keyboard: Tab moves between the edges’ buttons, then the vertices’ + buttons; Enter or Space cuts the edge, or draws a new edge (of the colour chosen above) on the vertex.',
   } : {
     nim: '键盘：Tab 键在石子间移动（Shift+Tab 往回），回车键或空格键拿走选中的石子和它右边的全部。',
     staircase: '键盘：Tab 键在硬币间移动（Shift+Tab 往回），回车键或空格键把选中的硬币和它右边的全部移到下一级。',
@@ -165,7 +165,7 @@
     const lim = LIMITS[name];
     root.textContent = '';
     const form = el('div', { class: 'gb-controls' });
-    const posLabel = el('label', {}, name === 'wythoff' ? tr('皇后的格子 x y：', 'Queen\'s cell x y: ')
+    const posLabel = el('label', {}, name === 'wythoff' ? tr('皇后的格子 x y：', 'Queen’s cell x y: ')
       : name === 'staircase' ? tr('各级硬币数（从第 1 级起）：', 'Coins per step (from step 1): ')
       : name === 'ruler' ? tr('硬币（1 正面、0 反面，从第 1 枚起）：', 'Coins (1 heads, 0 tails, from coin 1): ')
       : name === 'hackenbush' ? tr('顶点 1, 2, … 的父顶点（0 是地面上的根）：', 'Parents of vertices 1, 2, … (0 is the root on the ground): ')
@@ -357,7 +357,7 @@
           t.appendChild(r);
         });
         const sums = el('tr', { class: 'gb-colsum' });
-        sums.appendChild(el('th', { scope: 'row' }, tr('这一位为 1 的堆数', 'heaps with this bit')));
+        sums.appendChild(el('th', { scope: 'row' }, tr('这一位为 1 的堆数', 'piles with this bit')));
         for (let k = bits - 1; k >= 0; k--) sums.appendChild(el('td', { 'data-bit': k, 'data-count': cols[k] }, String(cols[k])));
         t.appendChild(sums);
         const xr = el('tr', { class: 'gb-colxor' });
@@ -376,11 +376,11 @@
       if (s === 0) {
         panel.appendChild(el('p', {}, tr(
           `s = 0：每一列的 1 都是偶数个，这是必败态（P），没有必胜走法（POJ 2975 的 winning_moves 数得 ${count} 种）。`,
-          `s = 0: every column has an even number of 1s, so this is a P-position with no winning move (POJ 2975's winning_moves counts ${count}).`)));
+          `s = 0: every column has an even number of 1s, so this is a P-position with no winning move (POJ 2975’s winning_moves counts ${count}).`)));
       } else {
         panel.appendChild(el('p', {}, tr(
           `s = ${s}（二进制 ${s.toString(2)}）。把一堆 a 拿成 a ⊕ s 颗就让 Nim 和变成 0，这一步合法当且仅当 a ⊕ s < a，即 a 在 s 的最高位上是 1。POJ 2975 的 winning_moves 数得 ${count} 种必胜走法：`,
-          `s = ${s} (binary ${s.toString(2)}). Taking a pile a down to a ⊕ s stones makes the nim sum 0; that is a legal move exactly when a ⊕ s < a, i.e. a has a 1 at s's top bit. POJ 2975's winning_moves counts ${count} winning moves:`)));
+          `s = ${s} (binary ${s.toString(2)}). Taking a pile a down to a ⊕ s stones makes the nim sum 0; that is a legal move exactly when a ⊕ s < a, i.e. a has a 1 at s’s top bit. POJ 2975’s winning_moves counts ${count} winning move${count === 1 ? '' : 's'}:`)));
         const ol = el('ol', { class: 'gb-win-moves' });
         for (const [i, v] of moves) {
           ol.appendChild(el('li', { 'data-i': i, 'data-j': v }, tr(
@@ -415,7 +415,7 @@
       if (name === 'staircase') area.appendChild(el('div', { class: 'gb-ground' }, tr('地面', 'ground')));
       if (show.checked) {
         const v = E.value(g, pos);
-        const what = name === 'subtraction' ? tr('各堆 SG 值的异或', 'XOR of the piles\' SG values')
+        const what = name === 'subtraction' ? tr('各堆 SG 值的异或', 'XOR of the piles’ SG values')
           : name === 'staircase' ? tr('奇数级的异或', 'XOR of the odd steps') : tr('异或（Nim 和）', 'XOR (nim sum)');
         area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, tr(
           `${what} = ${v.toString(2)}（二进制）= ${v}：${v === 0 ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}`,
@@ -425,43 +425,37 @@
 
     /**
      * The Ruler strip: the coins in a row, then one row of buttons under each
-     * head; the button under coin l turns coins l..x (x the head).
+     * head; the button under coin l turns coins l..x (x the head) and carries
+     * l's number (a phone has no hover to show its title). One grid holds
+     * every row, so a button sits under its coin: a name column, then one
+     * column a coin (on a phone the names take a line of their own).
      */
     function drawRuler() {
-      const strip = el('div', { class: 'gb-pile gb-strip' });
-      strip.appendChild(el('span', { class: 'gb-name' }, tr('硬币', 'coins')));
-      const coins = el('span', { class: 'gb-stones' });
+      const strip = el('div', { class: 'gb-ruler', style: `--gb-n: ${pos.length}` });
+      const name = text => strip.appendChild(el('span', { class: 'gb-name' }, text));
+      name(tr('硬币', 'coins'));
       pos.forEach((c, k) => {
         const face = c === 1 ? tr('正面', 'heads') : tr('反面', 'tails');
-        coins.appendChild(el('span', { class: `gb-coin ${c === 1 ? 'gb-heads' : 'gb-tails'}`, role: 'img', 'aria-label': tr(`${words.pile(k)}：${face}`, `${words.pile(k)}: ${face}`), title: face }, String(k + 1)));
+        strip.appendChild(el('span', { class: `gb-coin ${c === 1 ? 'gb-heads' : 'gb-tails'}`, role: 'img', 'aria-label': tr(`${words.pile(k)}：${face}`, `${words.pile(k)}: ${face}`), title: face }, String(k + 1)));
       });
-      strip.appendChild(coins);
-      area.appendChild(strip);
       if (show.checked) {
-        const vals = el('div', { class: 'gb-pile' });
-        vals.appendChild(el('span', { class: 'gb-name' }, 'SG'));
-        const row = el('span', { class: 'gb-stones' });
+        name('SG');
         pos.forEach((c, k) => {
           const one = pos.map((_, m) => (m === k ? 1 : 0));
-          row.appendChild(c === 1 ? el('code', { class: 'gb-bin gb-coinval', 'data-k': k }, String(E.value(g, one))) : el('span', { class: 'gb-coinval' }, ''));
+          strip.appendChild(c === 1 ? el('code', { class: 'gb-bin gb-coinval', 'data-k': k }, String(E.value(g, one))) : el('span', { class: 'gb-coinval' }, ''));
         });
-        vals.appendChild(row);
-        area.appendChild(vals);
       }
       pos.forEach((c, x) => {
         if (c !== 1) return;
-        const r = el('div', { class: 'gb-pile gb-ruler-row' });
-        r.appendChild(el('span', { class: 'gb-name' }, tr(`翻到第 ${x + 1} 枚`, `up to coin ${x + 1}`)));
-        const bs = el('span', { class: 'gb-stones' });
-        for (let l = 0; l <= x; l++) bs.appendChild(moveButton(x, l, words.move(x, l), ''));
-        r.appendChild(bs);
-        area.appendChild(r);
+        name(tr(`翻到第 ${x + 1} 枚`, `up to coin ${x + 1}`));
+        for (let l = 0; l <= x; l++) strip.appendChild(moveButton(x, l, words.move(x, l), String(l + 1)));
       });
+      area.appendChild(strip);
       if (show.checked) {
         const v = E.value(g, pos);
         area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, tr(
           `各正面 SG 值的异或 = ${v.toString(2)}（二进制）= ${v}：${v === 0 ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}`,
-          `XOR of the heads' SG values = ${v.toString(2)} (binary) = ${v}: ${v === 0 ? 'a P-position, the player to move loses' : 'an N-position, the player to move wins'}`)));
+          `XOR of the heads’ SG values = ${v.toString(2)} (binary) = ${v}: ${v === 0 ? 'a P-position, the player to move loses' : 'an N-position, the player to move wins'}`)));
       }
     }
 
@@ -490,7 +484,7 @@
       place(0, 0);
       const W = Math.max(col, 2), H = top + 1;
       const px = v => ((x[v] + 0.5) / W) * 100, py = v => (1 - (y[v] + 0.5) / (H + 0.2)) * 100;
-      const box = el('div', { class: 'gb-tree', style: `width: ${W * 4}em; height: ${(H + 0.2) * 3.4}em` });
+      const box = el('div', { class: 'gb-tree', style: `width: ${W * 4.5}em; height: ${(H + 0.2) * 4.2}em` });
       const NS = 'http://www.w3.org/2000/svg';
       const svg = document.createElementNS(NS, 'svg');
       svg.setAttribute('viewBox', '0 0 100 100');
@@ -548,7 +542,7 @@
           ? tr(`整棵树的值 = ${v}：${v === '0' ? '为 0，后走的一方赢' : v[0] === '-' ? '小于 0，红方（右）无论谁先走都赢' : '大于 0，蓝方（左）无论谁先走都赢'}。每条边旁是它连同上面部分单独立在地上时的值（边规则）。`,
             `Value of the tree = ${v}: ${v === '0' ? 'zero, the second player wins' : v[0] === '-' ? 'negative, Red (Right) wins whoever starts' : 'positive, Blue (Left) wins whoever starts'}. Beside each edge: the value of that edge with all above it, standing alone (the edge rule).`)
           : tr(`每个顶点旁是挂在它上面的子树的值：子树值 = 各孩子（子树值 + 1）的异或。根的值 = ${v}：${v === '0' ? '必败态（P），轮到谁走谁输' : '必胜态（N），轮到谁走谁赢'}。`,
-            `Beside each vertex: the value of the subtree hanging from it, the XOR over its children of (child's value + 1). The root's value = ${v}: ${v === '0' ? 'a P-position, the player to move loses' : 'an N-position, the player to move wins'}.`);
+            `Beside each vertex: the value of the subtree hanging from it, the XOR over its children of (child’s value + 1). The root’s value = ${v}: ${v === '0' ? 'a P-position, the player to move loses' : 'an N-position, the player to move wins'}.`);
         area.appendChild(el('p', { class: 'gb-xor', 'data-value': v }, say1));
       }
     }
@@ -655,12 +649,13 @@
       const m = Math.max(...set);
       const len = Math.min(120, Math.max(40, Math.max(...pos) + 1, p ? p[0] + 2 * p[1] + m : 0));
       const sg = E.table(len);
-      // Twenty columns a row pair, so the whole table shows without scrolling.
+      // Twenty columns a row pair (ten on a phone), so the whole table shows without scrolling.
+      const per = window.matchMedia('(max-width: 480px)').matches ? 10 : 20;
       const t = el('table', { class: 'gb-sg' });
-      for (let from = 0; from < len; from += 20) {
+      for (let from = 0; from < len; from += per) {
         const r1 = el('tr'); r1.appendChild(el('th', {}, 'x'));
         const r2 = el('tr'); r2.appendChild(el('th', {}, 'SG(x)'));
-        for (let x = from; x < Math.min(len, from + 20); x++) {
+        for (let x = from; x < Math.min(len, from + per); x++) {
           r1.appendChild(el('td', { class: 'gb-x' }, String(x)));
           const c = el('td', { 'data-x': x, 'data-sg': sg[x] }, String(sg[x]));
           if (p && x >= p[0] && ((x - p[0]) / p[1] | 0) % 2 === 1) c.classList.add('gb-odd');
@@ -810,10 +805,45 @@
     root.dataset.ready = '1';
   }
 
+  /**
+   * The boards draw once the engine has loaded, often after the browser has
+   * jumped to the section the address names (#…): a board above it would push
+   * it down by the board's height. Before drawing, note what the reader looks
+   * at (that section if it is in the window, else the first element of the
+   * text still on screen once the page is scrolled); the returned function
+   * scrolls it back to the same place.
+   */
+  function steady() {
+    const named = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const inView = e => { const r = e.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; };
+    let e = named && inView(named) ? named : null;
+    if (!e && window.scrollY > 0) {
+      e = [...document.querySelectorAll('main > *')].find(x => x.getBoundingClientRect().bottom > 0) || null;
+    }
+    if (!e) return () => {};
+    const top = e.getBoundingClientRect().top;
+    return () => {
+      const by = e.getBoundingClientRect().top - top;
+      if (Math.abs(by) >= 1) window.scrollBy(0, by);
+    };
+  }
+
+  // The arrow keys belong to a board while it has the focus (the Wythoff grid
+  // moves between its cells, the nim-product table scrolls): mdBook's keydown
+  // handler on the document turns ← and → into the previous and next chapter
+  // whatever preventDefault says, so they stop at the board.
+  boards.forEach(b => b.addEventListener('keydown', e => {
+    if (e.key.startsWith('Arrow')) e.stopPropagation();
+  }));
+
   loadEngine().then(E0 => {
     const E = api(E0);
+    const back = steady();
     boards.forEach(b => (b.dataset.game === 'nimproduct' ? setUpProduct(b, E) : setUp(b, E)));
+    back();
   }, err => {
+    const back = steady();
     boards.forEach(b => { b.textContent = tr(`棋盘无法加载：${err.message}`, `The board could not load: ${err.message}`); });
+    back();
   });
 })();

@@ -2,8 +2,9 @@
 // `a.gb-lang-switch` into every page's top bar, to the same page of the other
 // edition, with the other page's heading ids in `data-ids`. The two pages have
 // the same headings in the same order (the consistency test checks it), so
-// the section the reader is in (the hash, or the last heading scrolled past)
-// maps to the heading at the same place there.
+// the section the reader is in (the heading the hash names while it is in the
+// window, else the last heading scrolled past) maps to the heading at the same
+// place there.
 (function () {
   'use strict';
   const a = document.querySelector('a.gb-lang-switch');
@@ -16,7 +17,8 @@
     ours.forEach((h, k) => { if (h.getBoundingClientRect().top < 80) i = k; });
     const hash = decodeURIComponent(location.hash.slice(1));
     const j = ours.findIndex(h => h.id === hash);
-    if (j >= 0 && (i < 0 || window.scrollY === 0)) i = j;
+    const inView = j >= 0 && (r => r.bottom > 0 && r.top < window.innerHeight)(ours[j].getBoundingClientRect());
+    if (j >= 0 && (i < 0 || window.scrollY === 0 || inView)) i = j;
     return i > 0 && i < theirs.length ? base + '#' + theirs[i] : base;
   }
   const update = () => { a.href = here(); };

@@ -19,6 +19,55 @@
         // mdBook marks search hits after load.
         setTimeout(() => document.querySelectorAll('main mark').forEach(openAround), 300);
     });
+    // On a narrow screen a figure keeps at least 60 % of its drawn size, so its
+    // labels stay readable, and scrolls sideways in its box (the zoom label
+    // around it), which fades at the edge that has more (reader.css).
+    const keepSize = img => { img.style.minWidth = `${Math.round(0.6 * img.naturalWidth)}px`; };
+    document.addEventListener('DOMContentLoaded', () => {
+        for (const img of document.querySelectorAll('main img[src$=".svg"]')) {
+            if (img.closest('.img-wrapper')) continue;
+            if (img.complete && img.naturalWidth) keepSize(img);
+            else img.addEventListener('load', () => keepSize(img));
+        }
+    });
+    // A box that scrolls sideways says which edges have more beyond them
+    // (data-more: l, r or lr; reader.css fades those edges): on load, on
+    // resize, when it scrolls, and when a board draws anew.
+    const BOXES = '.table-wrapper, .katex-display, pre > code, .checkbox-label, .gb-table-wrap, .gb-area';
+    const mark = e => {
+        const max = e.scrollWidth - e.clientWidth;
+        const m = max > 1 ? (e.scrollLeft > 1 ? 'l' : '') + (e.scrollLeft < max - 1 ? 'r' : '') : '';
+        if ((e.dataset.more || '') === m) return;
+        if (m) e.dataset.more = m; else delete e.dataset.more;
+    };
+    // Each box under `root`, once a frame; a part of the page not drawn
+    // (content-visibility) is not measured.
+    const pending = new Set();
+    const markAll = root => {
+        if (pending.size === 0) {
+            requestAnimationFrame(() => {
+                for (const r of pending) {
+                    if (!r.isConnected || !r.checkVisibility()) continue;
+                    r.querySelectorAll(BOXES).forEach(mark);
+                }
+                pending.clear();
+            });
+        }
+        pending.add(root);
+    };
+    const main = () => document.querySelector('main');
+    document.addEventListener('DOMContentLoaded', () => {
+        markAll(main());
+        for (const b of document.querySelectorAll('.gb-board')) {
+            new MutationObserver(() => markAll(b)).observe(b, { childList: true, subtree: true });
+        }
+    });
+    window.addEventListener('load', () => markAll(main()));
+    if (document.fonts) document.fonts.ready.then(() => markAll(main()));
+    window.addEventListener('resize', () => markAll(main()));
+    document.addEventListener('scroll', e => {
+        if (e.target instanceof Element && e.target.matches(BOXES)) mark(e.target);
+    }, { capture: true, passive: true });
     window.addEventListener('beforeprint', () => {
         document.querySelectorAll('details.gb-fold').forEach(d => { d.open = true; });
     });

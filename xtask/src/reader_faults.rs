@@ -106,6 +106,14 @@ fn phone_and_figure_faults(root: &Path, book: &Book) -> Result<(), String> {
             "the book without theme/reader.css passed the phone test:\n{all}"
         ));
     }
+    // Without reader.css no box that scrolls sideways fades at its edge.
+    if all.contains("nothing showing that more is there") {
+        say("   caught the book without theme/reader.css: boxes scrolling sideways with no fade at the edge");
+    } else {
+        missed.push(format!(
+            "the book without theme/reader.css passed the scroll-hint check:\n{all}"
+        ));
+    }
     if all.contains("venn-three-sets.svg") && all.contains("navy theme") {
         say(&format!(
             "   caught a figure without its own background in the navy theme ({} labels below 3:1)",

@@ -93,6 +93,66 @@ fn show(x: (i64, u32)) -> String {
     }
 }
 
+/// The edge labels' font size, and the room kept between a label and an edge.
+const LABEL_SIZE: f64 = 13.0;
+const LABEL_GAP: f64 = 4.0;
+
+/// A label's box, estimated: `width` per character of the font size, one font size high.
+fn label_box(text: &str) -> (f64, f64) {
+    (text.chars().count() as f64 * 0.62 * LABEL_SIZE, LABEL_SIZE)
+}
+
+/// The distance from `p` to the segment `a`–`b`.
+fn to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let t = (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+    (p.0 - a.0 - t * dx).hypot(p.1 - a.1 - t * dy)
+}
+
+type Segment = ((f64, f64), (f64, f64));
+
+/// Where the label of `edge` is centred: beside the middle of the edge, pushed
+/// out along the edge's normal until its whole box keeps `LABEL_GAP` from the
+/// stroke (5 wide) whatever the slope, on whichever side leaves more room
+/// from the other `edges` (in a fan of edges the outer side of one edge can
+/// be the next edge).
+fn beside_edge(edge: Segment, edges: &[Segment], text: &str) -> (f64, f64) {
+    let (a, b) = edge;
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = dx.hypot(dy);
+    let (nx, ny) = (dy / len, -dx / len);
+    let (w, h) = label_box(text);
+    let d = 2.5 + LABEL_GAP + nx.abs() * w / 2.0 + ny.abs() * h / 2.0;
+    let (mx, my) = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    // The room a label centred at c leaves: the least distance from its box's
+    // corners and edge midpoints to any other edge.
+    let room = |c: (f64, f64)| {
+        let pts = [
+            (-1.0, -1.0),
+            (0.0, -1.0),
+            (1.0, -1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (-1.0, 1.0),
+            (0.0, 1.0),
+            (1.0, 1.0),
+        ]
+        .map(|(u, v)| (c.0 + u * w / 2.0, c.1 + v * h / 2.0));
+        edges
+            .iter()
+            .filter(|&&e| e != edge)
+            .flat_map(|&(p, q)| pts.map(|x| to_segment(x, p, q)))
+            .fold(f64::INFINITY, f64::min)
+    };
+    let right = (mx + nx.abs() * d, my + if nx < 0.0 { -ny } else { ny } * d);
+    let left = (mx - nx.abs() * d, my - if nx < 0.0 { -ny } else { ny } * d);
+    if room(left) > room(right) + 1.0 {
+        left
+    } else {
+        right
+    }
+}
+
 fn hackenbush_tree() -> String {
     let (width, height) = (600.0, 360.0);
     let mut svg = Svg::new(width, height);
@@ -137,6 +197,9 @@ fn hackenbush_tree() -> String {
     let py = |v: usize| 300.0 - depth[v] as f64 * 75.0;
     let (at, branch) = tree_values();
     svg.rect(30.0, 300.0, 540.0, 8.0, r##"fill="#8a7a5a""##);
+    let edges: Vec<Segment> = (1..=n)
+        .map(|v| ((px(TREE[v - 1].0), py(TREE[v - 1].0)), (px(v), py(v))))
+        .collect();
     for v in 1..=n {
         let (p, blue) = TREE[v - 1];
         let colour = if blue { "#1f5fd1" } else { "#d12f1f" };
@@ -148,11 +211,13 @@ fn hackenbush_tree() -> String {
             y2,
             &format!(r#"stroke="{colour}" stroke-width="5" stroke-linecap="round""#),
         );
+        let label = show(branch[v]);
+        let (lx, ly) = beside_edge(edges[v - 1], &edges, &label);
         svg.text(
-            (x1 + x2) / 2.0 + 16.0,
-            (y1 + y2) / 2.0 + 4.0,
-            &show(branch[v]),
-            &format!(r#"font-size="13" fill="{colour}""#),
+            lx,
+            ly,
+            &label,
+            &format!(r#"font-size="{LABEL_SIZE}" fill="{colour}""#),
         );
     }
     for v in 1..=n {
@@ -346,6 +411,69 @@ mod tests {
         assert_eq!(branch[6], (-1, 2));
         assert_eq!(branch[9], (1, 0));
         assert_eq!(at[0], (11, 3));
+    }
+
+    /// The number after `name="` in an SVG element.
+    fn attr(el: &str, name: &str) -> f64 {
+        let v = el
+            .split(&format!(" {name}=\""))
+            .nth(1)
+            .expect("the attribute");
+        v[..v.find('"').expect("closing quote")]
+            .parse()
+            .expect("a number")
+    }
+
+    #[test]
+    fn edge_labels_keep_clear_of_every_edge() {
+        // Read off the drawn figure: every edge (stroke 5) and every value label
+        // beside one; each label's box, sampled on its border, keeps at least
+        // 2.5 (half the stroke) + 2 px from every edge.
+        let svg = hackenbush_tree();
+        let edges: Vec<((f64, f64), (f64, f64))> = svg
+            .lines()
+            .filter(|l| l.starts_with("<line") && l.contains(r#"stroke-width="5""#))
+            .map(|l| {
+                (
+                    (attr(l, "x1"), attr(l, "y1")),
+                    (attr(l, "x2"), attr(l, "y2")),
+                )
+            })
+            .collect();
+        assert_eq!(edges.len(), TREE.len());
+        let labels: Vec<(f64, f64, String)> = svg
+            .lines()
+            .filter(|l| {
+                l.starts_with("<text") && l.contains(&format!(r#"font-size="{LABEL_SIZE}""#))
+            })
+            .map(|l| {
+                let text = l[l.find('>').expect("a tag") + 1..l.rfind("</text>").expect("an end")]
+                    .to_string();
+                (attr(l, "x"), attr(l, "y"), text)
+            })
+            .collect();
+        assert_eq!(labels.len(), TREE.len());
+        for (x, y, text) in &labels {
+            let (w, h) = label_box(text);
+            for k in 0..=40 {
+                let t = k as f64 / 40.0;
+                let border = [
+                    (x - w / 2.0 + t * w, y - h / 2.0),
+                    (x - w / 2.0 + t * w, y + h / 2.0),
+                    (x - w / 2.0, y - h / 2.0 + t * h),
+                    (x + w / 2.0, y - h / 2.0 + t * h),
+                ];
+                for p in border {
+                    for &(a, b) in &edges {
+                        let d = to_segment(p, a, b);
+                        assert!(
+                            d >= 4.5,
+                            "the label {text} at ({x}, {y}) comes within {d:.1} px of the edge {a:?}–{b:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

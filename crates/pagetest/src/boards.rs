@@ -13,7 +13,12 @@
 //!   every game from an N-position against random replies and against the
 //!   replies that make the game last longest, a player following the oracle
 //!   must beat it from a P-position, each shown table must equal testkit's,
-//!   with no console error and no request off the machine.
+//!   with no console error and no request off the machine. Each board page is
+//!   opened at the first heading below its board, which must stay where the
+//!   browser's jump put it once the board has drawn (and the language switch
+//!   must lead to it); ← and → on the board must not leave the page (mdBook's
+//!   chapter keys); the labels the text before the board quotes must be the
+//!   board's own; a board the reader plays first starts from an N-position.
 //! - [`fault`]: the same Nim games against a build whose winning move is wrong.
 //! - `boards/tree.rs`: the two Hackenbush boards (Green judged by testkit's exhaustive
 //!   `tree_game_sg`, Blue–Red by its game-value engine).
@@ -202,6 +207,62 @@ const readline = require('readline');
         await page.goto(a[0], { waitUntil: 'load' });
         await ready();
         out = await onAll('.gb-board', bs => bs.map(b => b.dataset.game).join(','));
+      } else if (cmd === 'landing') {
+        // Opened at #a[0] (a heading below the board): once the boards have
+        // drawn, the heading is where a fresh jump to it puts it; then, with
+        // the heading in the middle of the window, the language switch points
+        // at its twin (the same place in the other page's list of headings).
+        out = await page.evaluate(id => {
+          const h = document.getElementById(id);
+          if (!h) return `ERR no heading #${id}`;
+          const landed = h.getBoundingClientRect().top;
+          h.scrollIntoView();
+          const jump = h.getBoundingClientRect().top;
+          window.scrollBy(0, jump - innerHeight * 0.4);
+          const a = document.querySelector('a.gb-lang-switch');
+          let sw = '-';
+          if (a) {
+            a.dispatchEvent(new Event('focus'));
+            const ours = [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)[id]')];
+            const theirs = (a.dataset.ids || '').split(' ');
+            const want = theirs[ours.indexOf(h)];
+            const got = decodeURIComponent(a.getAttribute('href').split('#')[1] || '');
+            sw = got === want ? 'ok' : `#${got}, not #${want}`;
+          }
+          return `landed=${Math.round(landed)} jump=${Math.round(jump)} switch=${sw}`;
+        }, a[0]);
+      } else if (cmd === 'arrows') {
+        // ← and → on the board's first control that takes keys (a move, or the
+        // nim-product table's scroll box): no navigation may start. The
+        // Navigation API's navigate event names one (mdBook's chapter keys set
+        // location.href) and cancelling it keeps the page for the next command.
+        const on = await onFirst(board(a[0]), b => {
+          window.gbLeft = [];
+          if (!window.gbWatch) {
+            window.gbWatch = true;
+            navigation.addEventListener('navigate', e => { window.gbLeft.push(e.destination.url); e.preventDefault(); });
+          }
+          const e = b.querySelector('.gb-move:not([disabled]), .gb-nimwrap');
+          if (!e) return '';
+          e.focus();
+          return document.activeElement === e ? e.className.split(' ')[0] : '';
+        });
+        if (!on) throw new Error(`${a[0]}: no control on the board took the focus`);
+        for (const k of ['ArrowRight', 'ArrowLeft']) await page.keyboard.press(k);
+        const left = await page.evaluate(() => window.gbLeft.join(' '));
+        out = left ? `sent the page to ${left} (focus on .${on})` : 'stayed';
+      } else if (cmd === 'quotes') {
+        // What the paragraph before the board quotes ("…" or “…”), each not
+        // among the board's own labels (labels, buttons, options: their own
+        // text, without a closing colon).
+        out = await onFirst(board(a[0]), b => {
+          const p = b.previousElementSibling;
+          const quoted = [...(p ? p.textContent : '').matchAll(/“([^”]+)”|"([^"]+)"/g)].map(m => m[1] || m[2]);
+          const own = e => [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('')
+            .trim().replace(/\s*[：:]$/, '');
+          const labels = new Set([...b.querySelectorAll('label, button, option')].map(own).filter(Boolean));
+          return JSON.stringify({ quoted: quoted.length, off: quoted.filter(q => !labels.has(q)), labels: [...labels].filter(l => !/^\d+$/.test(l)) });
+        });
       } else if (cmd === 'setup') {
         // The board's own inputs, select and start button, in one round trip.
         const [g, pos, set, first] = a;
@@ -269,7 +330,9 @@ const readline = require('readline');
             if (!m) return 'none';
             const listed = [...m.querySelectorAll('.gb-win-moves li')].map(li => `${li.dataset.i}:${li.dataset.j}`).join(',');
             const sums = [...m.querySelectorAll('.gb-colsum td')].map(td => `${td.dataset.bit}:${td.dataset.count}`).join(',');
-            return [listed, m.dataset.count, m.dataset.value, sums].join('|');
+            // How the panel's sentence counts them.
+            const said = (m.textContent.match(/counts \d+ winning moves?|数得 \d+ 种必胜走法/) || ['-'])[0];
+            return [listed, m.dataset.count, m.dataset.value, sums, said].join('|');
           }).join(';');
         }, a[0]);
         if (out.startsWith('ERR')) throw new Error(out);
@@ -351,6 +414,11 @@ const readline = require('readline');
           }
           return found.length ? `${found.length} ${found.slice(0, 3).join(' | ')}` : '0';
         });
+      } else if (cmd === 'heaps') {
+        // The English boards call a pile a pile (the word of their labels), never a heap.
+        out = await onAll('.gb-board', bs => bs.flatMap(b => [b.textContent, ...[...b.querySelectorAll('[aria-label], [title]')]
+          .map(e => `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`)])
+          .flatMap(t => t.match(/[^.:;]*(?<![a-z])heaps?(?![a-z])[^.:;]*/gi) || []).map(t => t.trim()).slice(0, 3).join(' | '));
       } else if (cmd === 'quiet') {
         // `quiet on`: the page's text (the board with it) is not drawn while
         // games are played by the buttons' own click handlers and judged from
@@ -1051,7 +1119,12 @@ fn check_shown(p: &mut Puppet, game: &'static str) -> Result<(), String> {
 /// testkit's exhaustive solver exactly its winning moves
 /// ([`testkit::nim_family::WinningMoves`]); the count shown, the xor and the
 /// binary column sums must agree. Returns the number of positions checked.
-fn check_winning_moves(p: &mut Puppet, rng: &mut Rng, positions: usize) -> Result<usize, String> {
+fn check_winning_moves(
+    p: &mut Puppet,
+    rng: &mut Rng,
+    positions: usize,
+    en: bool,
+) -> Result<usize, String> {
     let mut exhaustive = testkit::nim_family::WinningMoves::default();
     let mut batch: Vec<Vec<u64>> = vec![vec![3, 4, 5], vec![1, 2, 3], vec![0], vec![7, 7, 7]];
     while batch.len() < positions {
@@ -1067,7 +1140,7 @@ fn check_winning_moves(p: &mut Puppet, rng: &mut Rng, positions: usize) -> Resul
     let shown = p.batch("winmoves", &items, "nim winning-move panels")?;
     for (pos, panel) in batch.iter().zip(&shown) {
         let f: Vec<&str> = panel.split('|').collect();
-        let [listed, count, value, sums] = f[..] else {
+        let [listed, count, value, sums, said] = f[..] else {
             return Err(format!("nim at {pos:?}: no winning-moves panel ({panel})"));
         };
         let mut got: Vec<(usize, u64)> = listed
@@ -1113,6 +1186,17 @@ fn check_winning_moves(p: &mut Puppet, rng: &mut Rng, positions: usize) -> Resul
             return Err(format!(
                 "nim at {pos:?}: the panel says {count} winning moves and s = {value}; expected {} and {s}",
                 want.len()
+            ));
+        }
+        let n = want.len();
+        let say_count = if en {
+            format!("counts {n} winning move{}", if n == 1 { "" } else { "s" })
+        } else {
+            format!("数得 {n} 种必胜走法")
+        };
+        if n > 0 && said != say_count {
+            return Err(format!(
+                "nim at {pos:?}: the panel says “{said}”, not “{say_count}”"
             ));
         }
         let top = pos.iter().copied().max().unwrap_or(0);
@@ -1262,17 +1346,124 @@ const SETS: &[&[u32]] = &[
     &[3, 4, 7],
 ];
 
-/// An English page's boards show no Chinese (text, labels or titles).
+/// An English page's boards show no Chinese (text, labels or titles), and
+/// call a pile a pile, as their labels do.
 fn no_chinese(p: &mut Puppet, page: &str) -> Result<(), String> {
     match p.cmd("cjk")?.as_str() {
-        "0" => Ok(()),
-        found => Err(format!("{page}: Chinese on an English board: {found}")),
+        "0" => {}
+        found => return Err(format!("{page}: Chinese on an English board: {found}")),
     }
+    match p.cmd("heaps")?.as_str() {
+        "" => Ok(()),
+        found => Err(format!(
+            "{page}: an English board says heap where its labels say pile: {found}"
+        )),
+    }
+}
+
+/// The id of the first heading after the board in a built page.
+fn heading_after_board(html: &str) -> Option<String> {
+    let mut rest = &html[html.find("class=\"gb-board\"")?..];
+    loop {
+        let at = rest.find("<h")?;
+        rest = &rest[at + 2..];
+        let level = rest.as_bytes().first()?;
+        if (b'1'..=b'6').contains(level) {
+            if let Some(tail) = rest[1..].strip_prefix(" id=\"") {
+                return tail.split('"').next().map(str::to_string);
+            }
+        }
+    }
+}
+
+/// The page was opened at `#id`, a heading below its board: once the boards
+/// have drawn, the heading must be where a fresh jump to it puts it (a board
+/// drawn after the browser's jump pushes it down), and the language switch
+/// must lead to that section while it is in view.
+fn landing(p: &mut Puppet, id: &str) -> Result<(), String> {
+    let r = p.cmd(&format!("landing {id}"))?;
+    let field = |name: &str| {
+        r.split(' ')
+            .find_map(|f| f.strip_prefix(&format!("{name}=")))
+            .unwrap_or("")
+    };
+    let landed: i64 = field("landed")
+        .parse()
+        .map_err(|_| format!("landing: {r}"))?;
+    let jump: i64 = field("jump").parse().map_err(|_| format!("landing: {r}"))?;
+    if (landed - jump).abs() > 2 {
+        return Err(format!(
+            "the heading landed at {landed} px from the window's top, {} px from where a jump to it puts it ({jump} px): the board drew after the jump",
+            landed - jump
+        ));
+    }
+    let switch = r.split_once(" switch=").map_or("", |x| x.1);
+    if switch != "ok" {
+        return Err(format!(
+            "with the heading in view, the language switch leads to {switch}"
+        ));
+    }
+    Ok(())
+}
+
+/// Every word the paragraph before a board quotes is one of the board's labels
+/// (the text tells the reader what to tick or press).
+fn quoted_labels(p: &mut Puppet, game: &str) -> Result<(), String> {
+    let r: serde_json::Value = serde_json::from_str(&p.cmd(&format!("quotes {game}"))?)
+        .map_err(|e| format!("quotes: {e}"))?;
+    let off: Vec<&str> = r["off"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|v| v.as_str())
+        .collect();
+    if off.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "the text quotes {off:?}, which the {game} board does not show; its labels: {}",
+        r["labels"]
+    ))
+}
+
+/// A board the reader plays first (its default) starts from a position the
+/// reader can win: an N-position by testkit's solver.
+fn starts_won(html: &str, game: &'static str) -> Result<(), String> {
+    if !matches!(
+        game,
+        "nim" | "staircase" | "subtraction" | "wythoff" | "ruler"
+    ) {
+        return Ok(());
+    }
+    let attr = |name: &str| {
+        let tag = &html[html.find(&format!("data-game=\"{game}\""))?..];
+        let tag = &tag[..tag.find('>')?];
+        let v = tag.split(&format!("{name}=\"")).nth(1)?;
+        Some(v[..v.find('"')?].to_string())
+    };
+    let nums = |t: &str| -> Vec<u64> {
+        t.split_whitespace()
+            .filter_map(|v| v.parse().ok())
+            .collect()
+    };
+    let start = nums(&attr("data-start").unwrap_or_default());
+    let set: Vec<u32> = nums(&attr("data-set").unwrap_or_default())
+        .into_iter()
+        .map(|v| v as u32)
+        .collect();
+    if Judge::new(game, &set).lost(&start) {
+        return Err(format!(
+            "the {game} board starts from {start:?}, a P-position: the reader, moving first, has lost before the first move"
+        ));
+    }
+    Ok(())
 }
 
 /// What one way of opening the book (served, or from disk) checked.
 #[derive(Default)]
 struct Tally {
+    /// What a reader meets on the board pages: where a link lands, the arrow keys.
+    reader: Vec<String>,
     games: usize,
     moves_checked: usize,
     cells: usize,
@@ -1297,10 +1488,13 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     let runs: Vec<Result<Tally, String>> = testkit::cmd::par_map(&modes, |(mode, base, seed)| {
         boards_in(served, &out, mode, base, *seed)
     });
-    let errs: Vec<String> = runs
+    let mut errs: Vec<String> = runs
         .iter()
         .filter_map(|r| r.as_ref().err().cloned())
         .collect();
+    for r in runs.iter().flatten() {
+        errs.extend(r.reader.iter().cloned());
+    }
     if !errs.is_empty() {
         return Err(errs.join("\n"));
     }
@@ -1308,6 +1502,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         .into_iter()
         .flatten()
         .fold(Tally::default(), |a, x| Tally {
+            reader: Vec::new(),
             games: a.games + x.games,
             moves_checked: a.moves_checked + x.moves_checked,
             cells: a.cells + x.cells,
@@ -1316,6 +1511,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
             tree_secs: a.tree_secs + x.tree_secs,
         });
     let Tally {
+        reader: _,
         games,
         moves_checked,
         cells,
@@ -1323,6 +1519,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
         tree_values,
         tree_secs,
     } = all;
+    say("   boards: links below each board land on their heading, ← and → stay on the page, quoted labels are the boards' own, every board starts from a won position (both editions, served and from disk)");
     say(&format!(
         "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's ({tree_secs:.0} s of the two Hackenbush boards, both tabs), {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
         t.elapsed().as_secs_f64(),
@@ -1341,9 +1538,36 @@ fn boards_in(
     seed: u64,
 ) -> Result<Tally, String> {
     let t = Instant::now();
-    let book = &served.dir;
     let mut rng = Rng::new(seed);
     let mut p = Puppet::start(served, out, &served.http)?;
+    let mut x = Tally::default();
+    // A failed check ends the pages; what the reader's checks found before it is reported too.
+    if let Err(e) = pages_in(&mut p, served, out, mode, base, &mut rng, &mut x, t) {
+        x.reader.push(e);
+        return Ok(x);
+    }
+    let report = p.cmd("report")?;
+    if !report.starts_with("foreign=0 errors=0") {
+        return Err(format!(
+            "{mode}: console errors or requests off the machine: {report}"
+        ));
+    }
+    Ok(x)
+}
+
+/// The board pages of both editions, one after the other, in one tab.
+#[allow(clippy::too_many_arguments)]
+fn pages_in(
+    p: &mut Puppet,
+    served: &Book,
+    out: &Path,
+    mode: &str,
+    base: &str,
+    rng: &mut Rng,
+    x: &mut Tally,
+    t: Instant,
+) -> Result<(), String> {
+    let book = &served.dir;
     let plan_zh = Plan {
         random: 8,
         resist: 8,
@@ -1355,7 +1579,6 @@ fn boards_in(
         resist: 2,
         p_games: 2,
     };
-    let mut x = Tally::default();
     for (en, &(game, page)) in [false, true]
         .into_iter()
         .flat_map(|en| PAGES.iter().map(move |g| (en, g)))
@@ -1376,19 +1599,45 @@ fn boards_in(
         if !html.contains(&format!("data-game=\"{game}\"")) || !html.contains("<noscript>") {
             return Err(format!("{page}: no {game} board with a <noscript> line"));
         }
-        let found = p.cmd(&format!("open {base}{page}"))?;
+        // Opened at the first heading below the board, as a link to that section would.
+        let below = heading_after_board(&html)
+            .ok_or_else(|| format!("{page}: no heading with an id below the {game} board"))?;
+        let found = p.cmd(&format!("open {base}{page}#{below}"))?;
         if !found.split(',').any(|g| g == game) {
             return Err(format!("{page} ({mode}) has no {game} board: {found}"));
         }
+        x.reader.extend(
+            landing(p, &below)
+                .err()
+                .map(|e| format!("{page}#{below} ({mode}): {e}")),
+        );
+        x.reader.extend(
+            quoted_labels(p, game)
+                .err()
+                .map(|e| format!("{page} ({mode}): {e}")),
+        );
+        if mode.starts_with("served") {
+            x.reader.extend(
+                starts_won(&html, game)
+                    .err()
+                    .map(|e| format!("{page}: {e}")),
+            );
+        }
+        match p.cmd(&format!("arrows {game}"))?.as_str() {
+            "stayed" => {}
+            left => x.reader.push(format!(
+                "{page} ({mode}): ← and → on the {game} board {left}: the board must keep its keys"
+            )),
+        }
         if game == "nimproduct" {
-            let (c, t) = check_product(&mut p, &mut rng, if en { 100 } else { 300 })
+            let (c, t) = check_product(p, rng, if en { 100 } else { 300 })
                 .map_err(|e| format!("{mode}: {e}"))?;
             x.cells += c;
             x.typed += t;
             if en {
                 // A refusal on screen too, for the language check.
                 p.cmd(r#"products [["abc","1"]]"#)?;
-                no_chinese(&mut p, page)?;
+                no_chinese(p, page)?;
                 if mode.starts_with("served") {
                     let shot = out.join("en-nimproduct.png");
                     p.cmd(&format!("shot {game} {}", shot.display()))?;
@@ -1409,37 +1658,39 @@ fn boards_in(
         if game == "hackenbush" || game == "bluered" {
             let lap = Instant::now();
             let shots = mode.starts_with("served").then_some(out);
-            let (g, v) = tree::board(&mut p, game, en, shots, &mut rng)
-                .map_err(|e| format!("{mode}: {e}"))?;
+            let (g, v) =
+                tree::board(p, game, en, shots, rng).map_err(|e| format!("{mode}: {e}"))?;
             x.games += g;
             x.tree_values += v;
             x.tree_secs += lap.elapsed().as_secs_f64();
             if en {
-                no_chinese(&mut p, page)?;
+                no_chinese(p, page)?;
             }
             continue;
         }
         if game == "subtraction" {
             for set in &SETS[..if en { 2 } else { SETS.len() }] {
-                check_table(&mut p, set).map_err(|e| format!("{mode}: {e}"))?;
+                check_table(p, set).map_err(|e| format!("{mode}: {e}"))?;
             }
             // Games on the first sets only: every set is tabulated above.
             for set in &SETS[..if en { 1 } else { 3 }] {
-                x.games += games_on(&mut p, game, set, plan, &mut rng)
-                    .map_err(|e| format!("{mode}: {e}"))?;
+                x.games += games_on(p, game, set, plan, rng).map_err(|e| format!("{mode}: {e}"))?;
             }
         } else {
             if game == "nim" {
-                x.moves_checked += check_winning_moves(&mut p, &mut rng, if en { 60 } else { 200 })
+                x.moves_checked += check_winning_moves(p, rng, if en { 60 } else { 200 }, en)
                     .map_err(|e| format!("{mode}: {e}"))?;
+                if en {
+                    // The winning-moves panel of the batch's last position, with its column table.
+                    no_chinese(p, page)?;
+                }
             }
-            check_shown(&mut p, game).map_err(|e| format!("{mode}: {e}"))?;
-            x.games +=
-                games_on(&mut p, game, &[], plan, &mut rng).map_err(|e| format!("{mode}: {e}"))?;
+            check_shown(p, game).map_err(|e| format!("{mode}: {e}"))?;
+            x.games += games_on(p, game, &[], plan, rng).map_err(|e| format!("{mode}: {e}"))?;
         }
         if en {
             // The verdict of the last game is on screen.
-            no_chinese(&mut p, page)?;
+            no_chinese(p, page)?;
         }
         // Keyboard: Tab reaches a move and Enter plays it.
         let start = match game {
@@ -1466,7 +1717,7 @@ fn boards_in(
         }
         if en {
             p.cmd(&format!("show {game}"))?;
-            no_chinese(&mut p, page)?;
+            no_chinese(p, page)?;
             if mode.starts_with("served") {
                 let shot = out.join(format!("en-{game}.png"));
                 p.cmd(&format!("shot {game} {}", shot.display()))?;
@@ -1513,13 +1764,7 @@ fn boards_in(
             }
         }
     }
-    let report = p.cmd("report")?;
-    if !report.starts_with("foreign=0 errors=0") {
-        return Err(format!(
-            "{mode}: console errors or requests off the machine: {report}"
-        ));
-    }
-    Ok(x)
+    Ok(())
 }
 
 /// The faults [`break_nim_move`] builds into one module, one per board check:
@@ -1555,6 +1800,40 @@ fn fault_page(root: &Path, book: &Book, page: &str) -> Result<Puppet, String> {
     let mut p = Puppet::start(book, &out, "file://")?;
     p.cmd(&format!("open {}{page}", book.file))?;
     Ok(p)
+}
+
+/// A book whose boards let ← and → through to mdBook's chapter keys: its
+/// `theme/boards-*.js` without the line that stops them, for the moment of the
+/// check, must fail the arrow-key check.
+pub fn keys_fault(root: &Path, book: &Book) -> Result<(), String> {
+    const KEEP: &str = "if (e.key.startsWith('Arrow')) e.stopPropagation();";
+    let theme = book.dir.join("theme");
+    let script = std::fs::read_dir(&theme)
+        .map_err(|e| format!("{}: {e}", theme.display()))?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("boards") && n.ends_with(".js"))
+        })
+        .ok_or("the fault book has no theme/boards-*.js")?;
+    let text = std::fs::read_to_string(&script).map_err(|e| e.to_string())?;
+    if !text.contains(KEEP) {
+        return Err(format!(
+            "{} has no line {KEEP:?} to remove",
+            script.display()
+        ));
+    }
+    std::fs::write(&script, text.replace(KEEP, "")).map_err(|e| e.to_string())?;
+    let r = fault_page(root, book, "games/nim.html").and_then(|mut p| p.cmd("arrows nim"));
+    std::fs::write(&script, &text).map_err(|e| e.to_string())?;
+    match r? {
+        left if left.starts_with("sent the page to") => Ok(()),
+        other => Err(format!(
+            "a Nim board letting ← and → through passed the arrow-key check: {other}"
+        )),
+    }
 }
 
 /// On a book broken by [`break_nim_move`], the Nim games must be lost.
@@ -1596,7 +1875,7 @@ pub fn moves_fault(root: &Path, book: &Book) -> Result<(), String> {
     let mut p = fault_page(root, book, "games/nim.html")?;
     let mut rng = Rng::new(22);
     caught(
-        check_winning_moves(&mut p, &mut rng, 30),
+        check_winning_moves(&mut p, &mut rng, 30, false),
         "listed winning moves",
         "a Nim board listing too few winning moves",
     )
@@ -1655,6 +1934,10 @@ pub fn faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>
         (
             "a Ruler strip counting its coins from 0",
             ruler_fault(root, book),
+        ),
+        (
+            "a Nim board letting ← and → through to mdBook's chapter keys",
+            keys_fault(root, book),
         ),
         (
             "a Green Hackenbush board adding two branches' values",

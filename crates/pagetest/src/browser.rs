@@ -53,6 +53,9 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
         // Display formulas wider than the text column are cut off for the reader.
         overflow: [...document.querySelectorAll('.katex-display')]
           .filter(e => e.scrollWidth > e.clientWidth + 1).length,
+        // Tables wider than the text column (they scroll sideways).
+        wideTables: [...document.querySelectorAll('main .table-wrapper')]
+          .filter(e => e.scrollWidth > e.clientWidth + 1).length,
       };
     });
     r.page = p;
@@ -136,6 +139,12 @@ fn judge(report: &str) -> Result<(), String> {
             .next()
             .and_then(|n| n.parse().ok())
             .unwrap_or(0);
+        // The problem index fits a desktop's column: its last column wraps.
+        if page.ends_with("problems.html") && !p.contains("\"wideTables\":0") {
+            errs.push(format!(
+                "{page}: the problem index is wider than the text column on a desktop (its last column is cut off)"
+            ));
+        }
         if count == 0 {
             continue; // a page without math needs no KaTeX fonts
         }

@@ -4,7 +4,11 @@
 //! - phone: every chapter at 390×844. No element of the page may stick out of the
 //!   viewport unless it sits in a scroll box of its own (a display formula, a
 //!   table, a code block, a board); no comma or full stop after an inline formula
-//!   may begin a line;
+//!   may begin a line; every control a board draws is at least 24 px a side
+//!   (WCAG 2.2's minimum target), the subtraction board's SG table shows whole
+//!   and each Ruler button sits under the coin it names; every box that scrolls
+//!   sideways (tables, display formulas, code, a board's grid) shows a fade at
+//!   the edge that has more; every figure is drawn at 60 % of its size or more;
 //! - figures: each figure, on its page in the light and the navy theme, drawn
 //!   inline so its text can be measured: the contrast of every label against what
 //!   is under it (the figure's own shapes, or the page) must be at least 3:1, and a
@@ -40,6 +44,9 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
       process.stderr.write(`[xtask]    phone: page ${k + 1}/${input.pages.length} ${p}\n`);
     await page.goto(input.base + p, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
+    // The boards draw once their WebAssembly has loaded.
+    await page.waitForFunction(() => [...document.querySelectorAll('.gb-board')].every(b => b.dataset.ready),
+                               null, { timeout: 15000 });
     await page.waitForTimeout(50);
     const r = await page.evaluate(() => {
       const W = document.documentElement.clientWidth;
@@ -126,7 +133,58 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
           widening.push(`${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? '.' + e.className.split(' ')[0] : ''} by ${Math.round(r.right - edge)} px near “${h.textContent.trim().slice(0, 40)}”`);
         }
       }
-      return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5) };
+      // What the boards draw: every control at least 24 px a side (WCAG 2.2's
+      // minimum; a checkbox with its label), the subtraction board's SG table
+      // whole, and each button of the Ruler strip under the coin it names.
+      const small = [], cut = [];
+      let controls = 0;
+      for (const b of document.querySelectorAll('.gb-board')) {
+        const g = b.dataset.game;
+        for (const e of b.querySelectorAll('button, input, select')) {
+          const t = e.type === 'checkbox' ? (e.closest('label') || e) : e;
+          const q = t.getBoundingClientRect();
+          if (q.width === 0 && q.height === 0) continue;
+          controls++;
+          if (Math.min(q.width, q.height) < 23.5)
+            small.push(`${g}: ${e.tagName.toLowerCase()}.${(e.className || e.type).split(' ')[0]} ${Math.round(q.width)}×${Math.round(q.height)} px`);
+        }
+        for (const w of b.querySelectorAll('.gb-table-wrap')) {
+          if (w.querySelector('.gb-sg') && w.scrollWidth > w.clientWidth + 1)
+            cut.push(`${g}: the SG table shows ${w.clientWidth} of ${w.scrollWidth} px`);
+        }
+        const coins = [...b.querySelectorAll('.gb-coin')].map(c => c.getBoundingClientRect());
+        const mid = q => (q.left + q.right) / 2;
+        for (const m of b.querySelectorAll('.gb-move[data-i][data-j]')) {
+          if (!coins.length) break;
+          const c = coins[Number(m.dataset.j)], q = m.getBoundingClientRect();
+          if (!c || Math.abs(mid(q) - mid(c)) > 1 || m.textContent.trim() !== String(Number(m.dataset.j) + 1))
+            cut.push(`${g}: the button for coin ${Number(m.dataset.j) + 1} (head ${Number(m.dataset.i) + 1}, “${m.textContent}”) sits at x = ${Math.round(q.left)}, its coin at ${c ? Math.round(c.left) : '?'}`);
+        }
+      }
+      // A box that scrolls sideways shows that more is there: a fade at its
+      // right edge (reader.css) while it is scrolled to the start.
+      const hidden = [];
+      let scrolling = 0;
+      for (const e of document.querySelectorAll('main *')) {
+        if (e.scrollWidth <= e.clientWidth + 1 || e.clientWidth === 0) continue;
+        const s = getComputedStyle(e);
+        if (!['auto', 'scroll'].includes(s.overflowX)) continue;
+        scrolling++;
+        const mask = s.maskImage || s.webkitMaskImage || 'none';
+        if (e.scrollLeft === 0 && !((e.dataset.more || '').includes('r') && mask.includes('gradient'))) {
+          const h = e.closest('h1,h2,h3,h4,p,li,td,div,section') || e;
+          hidden.push(`${e.tagName.toLowerCase()}.${(typeof e.className === 'string' && e.className ? e.className : '').split(' ')[0]} (${e.clientWidth} of ${e.scrollWidth} px) near “${(e.textContent || h.textContent).trim().slice(0, 30)}”`);
+        }
+      }
+      // Figures drawn at 60 % of their size or more.
+      const shrunk = [];
+      for (const img of document.querySelectorAll('main img[src$=".svg"]')) {
+        if (img.closest('.img-wrapper') || !img.naturalWidth) continue;
+        const k = img.getBoundingClientRect().width / img.naturalWidth;
+        if (k < 0.595) shrunk.push(`${img.getAttribute('src').split('/').pop()} at ${Math.round(100 * k)} % of its size`);
+      }
+      return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5),
+               controls, small, cut, scrolling, hidden, shrunk };
     });
     r.page = p;
     if (r.over.length || r.width > r.viewport)
@@ -257,6 +315,11 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 #[derive(Debug, Default)]
 pub struct Counts {
     pub pages: usize,
+    /// Board controls measured, boxes scrolling sideways, and what failed
+    /// among them and the figures' sizes.
+    pub controls: usize,
+    pub scrolling: usize,
+    pub phone_boards: usize,
     pub wide_pages: usize,
     pub overflowing: usize,
     pub pairs: usize,
@@ -271,6 +334,10 @@ pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
     say(&format!(
         "   phone 390×844: {} pages, {} too wide, {} elements out of the viewport; {} inline formulas before punctuation, {} with the punctuation beginning a line",
         counts.pages, counts.wide_pages, counts.overflowing, counts.pairs, counts.line_start
+    ));
+    say(&format!(
+        "   phone 390×844: {} board controls at least 24 px a side, {} boxes scrolling sideways with a fade at the edge that has more, figures at 60 % of their size or more ({} failures)",
+        counts.controls, counts.scrolling, counts.phone_boards
     ));
     say(&format!(
         "   figures in light and navy: {} checked, {} labels below 3:1 contrast (screenshots in target/browser/figures/)",
@@ -345,6 +412,28 @@ pub fn measure_on(
                 o["by"],
                 o["near"].as_str().unwrap_or("")
             ));
+        }
+        c.controls += r["controls"].as_u64().unwrap_or(0) as usize;
+        c.scrolling += r["scrolling"].as_u64().unwrap_or(0) as usize;
+        for (key, what) in [
+            ("small", "a board control smaller than 24 px a side"),
+            ("cut", "a board drawn cut off or out of line"),
+            (
+                "hidden",
+                "a box that scrolls sideways with nothing showing that more is there",
+            ),
+            ("shrunk", "a figure drawn below 60 % of its size"),
+        ] {
+            let found = strings(&r[key]);
+            c.phone_boards += found.len();
+            if !found.is_empty() {
+                errs.push(format!(
+                    "{page}: at 390×844 {} × {what}: {}{}",
+                    found.len(),
+                    found[..found.len().min(3)].join("; "),
+                    if found.len() > 3 { "; …" } else { "" }
+                ));
+            }
         }
         c.pairs += r["pairs"].as_u64().unwrap_or(0) as usize;
         let ls = r["lineStart"].as_u64().unwrap_or(0) as usize;
