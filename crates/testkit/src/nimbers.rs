@@ -788,6 +788,27 @@ pub fn input_4055(maze: &[Vec<u8>]) -> String {
 mod geography_tests {
     use super::*;
 
+    /// Every bipartite graph on 7 vertices, up to relabelling: sides {0..a}
+    /// and the rest for a = 1, 2, 3, every choice of edges between them (as
+    /// adjacency masks).
+    fn bipartite_graphs_on_7() -> impl Iterator<Item = Vec<u32>> {
+        let n = 7;
+        (1..=3usize).flat_map(move |a| {
+            let pairs: Vec<(usize, usize)> =
+                (0..a).flat_map(|x| (a..n).map(move |y| (x, y))).collect();
+            (0..1u32 << pairs.len()).map(move |edges| {
+                let mut adj = vec![0u32; n];
+                for (k, &(x, y)) in pairs.iter().enumerate() {
+                    if edges >> k & 1 == 1 {
+                        adj[x] |= 1 << y;
+                        adj[y] |= 1 << x;
+                    }
+                }
+                adj
+            })
+        })
+    }
+
     /// Every graph on up to 6 labelled vertices, and every bipartite graph on
     /// 7 vertices (sides {0..a} and the rest, a = 1, 2, 3: up to relabelling,
     /// all of them): the player who moves first from v wins exactly when v is
@@ -818,20 +839,8 @@ mod geography_tests {
                 check(&adj, n);
             }
         }
-        let n = 7;
-        for a in 1..=3usize {
-            let pairs: Vec<(usize, usize)> =
-                (0..a).flat_map(|x| (a..n).map(move |y| (x, y))).collect();
-            for edges in 0..1u32 << pairs.len() {
-                let mut adj = vec![0u32; n];
-                for (k, &(x, y)) in pairs.iter().enumerate() {
-                    if edges >> k & 1 == 1 {
-                        adj[x] |= 1 << y;
-                        adj[y] |= 1 << x;
-                    }
-                }
-                check(&adj, n);
-            }
+        for adj in bipartite_graphs_on_7() {
+            check(&adj, 7);
         }
     }
 
@@ -901,25 +910,14 @@ mod geography_tests {
     #[test]
     fn the_marking_search_finds_the_vertices_some_maximum_matching_misses_on_bipartite_graphs() {
         let n = 7;
-        for a in 1..=3usize {
-            let pairs: Vec<(usize, usize)> =
-                (0..a).flat_map(|x| (a..n).map(move |y| (x, y))).collect();
-            for edges in 0..1u32 << pairs.len() {
-                let mut adj = vec![0u32; n];
-                for (k, &(x, y)) in pairs.iter().enumerate() {
-                    if edges >> k & 1 == 1 {
-                        adj[x] |= 1 << y;
-                        adj[y] |= 1 << x;
-                    }
-                }
-                let marked = marked_by_the_search(&adj, &max_matching_mates(&adj, n));
-                for v in 0..n {
-                    assert_eq!(
-                        marked >> v & 1 == 1,
-                        !in_every_max_matching(&adj, n, v),
-                        "graph {adj:?}, vertex {v}"
-                    );
-                }
+        for adj in bipartite_graphs_on_7() {
+            let marked = marked_by_the_search(&adj, &max_matching_mates(&adj, n));
+            for v in 0..n {
+                assert_eq!(
+                    marked >> v & 1 == 1,
+                    !in_every_max_matching(&adj, n, v),
+                    "graph {adj:?}, vertex {v}"
+                );
             }
         }
     }
