@@ -16,7 +16,7 @@
 //! script) and reused while that is unchanged.
 
 use crate::harness::{run_script, Book};
-use crate::pdf_links::{collect, link_pdfs, relink};
+use crate::pdf_links::{link_pdfs, relink};
 use std::collections::hash_map::DefaultHasher;
 use std::hash::Hasher;
 use std::path::{Path, PathBuf};
@@ -279,10 +279,13 @@ fn print_key(book_dir: &Path, e: &Edition) -> Result<u64, String> {
         std::fs::read_to_string(&print).map_err(|err| format!("{}: {err}", print.display()))?;
     // The same print view whether or not the PDFs existed when it was built.
     h.write(relink(&html, |_| false).as_bytes());
-    let mut files = Vec::new();
-    collect(book_dir, &mut files);
-    files.sort();
-    for f in files {
+    // Every stylesheet, script, figure and font (files_under is sorted); the
+    // PDFs themselves are not what they are printed from.
+    let pdfs = book_dir.join("pdf");
+    for f in crate::checks::files_under(book_dir) {
+        if f.starts_with(&pdfs) {
+            continue;
+        }
         let ext = f.extension().and_then(|x| x.to_str()).unwrap_or("");
         if matches!(ext, "css" | "svg" | "png" | "woff2" | "js") {
             h.write(f.to_string_lossy().as_bytes());

@@ -2,19 +2,14 @@
 //! link while the file is in `book/pdf/`, the link's text alone otherwise, so
 //! a book built without its PDFs has no broken link.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The front pages' links to the PDFs: `<a href="…pdf/<file>">` where the
 /// file exists in `book_dir/pdf/`, otherwise the link's text alone (the page
 /// says beside it which command makes the file), so a book without its PDFs
 /// has no broken link.
 pub fn link_pdfs(book_dir: &Path) -> Result<(), String> {
-    let mut files = Vec::new();
-    collect(book_dir, &mut files);
-    for f in files {
-        if f.extension().is_none_or(|x| x != "html") {
-            continue;
-        }
+    for f in crate::checks::html_files(book_dir) {
         let Ok(html) = std::fs::read_to_string(&f) else {
             continue;
         };
@@ -70,20 +65,6 @@ pub(crate) fn relink(html: &str, exists: impl Fn(&str) -> bool) -> String {
     }
     out.push_str(rest);
     out
-}
-
-pub(crate) fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            // The PDFs themselves and the search index do not change the print.
-            if !matches!(e.file_name().to_str(), Some("pdf")) {
-                collect(&p, out);
-            }
-        } else {
-            out.push(p);
-        }
-    }
 }
 
 #[cfg(test)]
