@@ -89,6 +89,17 @@ pub fn limits_through_the_shell() {
     THROUGH_THE_SHELL.store(true, Ordering::Relaxed);
 }
 
+/// Held while [`spawn_with_stack`] has this process's stack limit lowered.
+static SPAWN: Mutex<()> = Mutex::new(());
+
+/// Run `f` while no [`spawn_with_stack`] has this process's limit lowered: a
+/// program `f` starts inherits the process's own stack limit, even while
+/// other threads of a test binary run listings.
+pub fn outside_a_spawn<T>(f: impl FnOnce() -> T) -> T {
+    let _none_lowered = SPAWN.lock().unwrap_or_else(|e| e.into_inner());
+    f()
+}
+
 /// Start `bin` (stdin, stdout and stderr piped) with its stack limited to `stack_kib` KiB, as `ulimit -s`
 /// limits it (the soft limit; a program that does not raise its own limit
 /// sees no difference), without a shell: this process's own limit is
@@ -108,7 +119,6 @@ pub fn spawn_with_stack(bin: &Path, stack_kib: u32) -> std::io::Result<Child> {
     if THROUGH_THE_SHELL.load(Ordering::Relaxed) {
         return spawn_through_shell(bin, &format!("ulimit -s {stack_kib}"));
     }
-    static SPAWN: Mutex<()> = Mutex::new(());
     let _one_at_a_time = SPAWN.lock().unwrap_or_else(|e| e.into_inner());
     let mut old = libc::rlimit {
         rlim_cur: 0,
