@@ -9,6 +9,8 @@
 //!   and each Ruler button sits under the coin it names; every box that scrolls
 //!   sideways (tables, display formulas, code, a board's grid) shows a fade at
 //!   the edge that has more; every figure is drawn at 60 % of its size or more;
+//!   no display formula is wider than the column (a long one breaks into lines)
+//!   unless `WIDE_MATH` lists it with the reason it cannot break;
 //! - figures: each figure, on its page in the light and the navy theme, drawn
 //!   inline so its text can be measured: the contrast of every label against what
 //!   is under it (the figure's own shapes, or the page) must be at least 3:1, and a
@@ -176,6 +178,15 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
           hidden.push(`${e.tagName.toLowerCase()}.${(typeof e.className === 'string' && e.className ? e.className : '').split(' ')[0]} (${e.clientWidth} of ${e.scrollWidth} px) near “${(e.textContent || h.textContent).trim().slice(0, 30)}”`);
         }
       }
+      // Display formulas wider than the text column: a long one breaks into
+      // lines (aligned), so only those in WIDE_MATH may scroll. Their text is
+      // named without KaTeX's zero-width spaces.
+      const wideMath = [];
+      for (const e of document.querySelectorAll('main .katex-display')) {
+        if (e.scrollWidth <= e.clientWidth + 1) continue;
+        wideMath.push({ w: e.scrollWidth, c: e.clientWidth,
+                        text: e.textContent.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim().slice(0, 40) });
+      }
       // Figures drawn at 60 % of their size or more.
       const shrunk = [];
       for (const img of document.querySelectorAll('main img[src$=".svg"]')) {
@@ -184,7 +195,7 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         if (k < 0.595) shrunk.push(`${img.getAttribute('src').split('/').pop()} at ${Math.round(100 * k)} % of its size`);
       }
       return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5),
-               controls, small, cut, scrolling, hidden, shrunk };
+               controls, small, cut, scrolling, hidden, shrunk, wideMath };
     });
     r.page = p;
     if (r.over.length || r.width > r.viewport)
@@ -326,11 +337,56 @@ pub struct Counts {
     pub line_start: usize,
     pub figures: usize,
     pub low_contrast: usize,
+    /// Display formulas wider than the phone's column, per edition (Chinese,
+    /// English): formulas and pages; and those of them in [`WIDE_MATH`].
+    pub wide_math: [(usize, usize); 2],
+    pub wide_math_allowed: usize,
+    /// The [`WIDE_MATH`] entries that matched a formula.
+    pub allowed_seen: std::collections::BTreeSet<usize>,
+}
+
+/// The display formulas that may stay wider than a phone's column and scroll in
+/// their own box (with the fade at the edge that has more): (page, without `en/`
+/// for the English twin; the start of the formula's rendered text; why it cannot
+/// break). Every other display formula wider than the column fails: a long one
+/// breaks into lines with `\begin{aligned}`.
+pub const WIDE_MATH: &[(&str, &str, &str)] = &[
+    (
+        "inclusion-exclusion/coprime.html",
+        "μ(d)=",
+        "the Möbius function's cases: a row's condition is a phrase, which cannot wrap inside a cases array",
+    ),
+    (
+        "partizan/numbers.html",
+        "f(x)=",
+        "a cases array whose second case's condition is a phrase (the least k), which cannot wrap",
+    ),
+    (
+        "sums/every-sg.html",
+        "step(u)=",
+        "a cases array whose second row alone (a maximum over a set) is wider than the column",
+    ),
+];
+
+/// The entry of [`WIDE_MATH`] that lets a formula of `page` beginning with
+/// `text` scroll, if any.
+fn allowed(page: &str, text: &str) -> Option<usize> {
+    let page = page.strip_prefix("en/").unwrap_or(page);
+    WIDE_MATH
+        .iter()
+        .position(|(p, start, _)| *p == page && text.starts_with(start))
 }
 
 /// Run the phone and figure measurements on the served book.
 pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
-    let (counts, errs) = measure(root, book)?;
+    let (counts, mut errs) = measure(root, book)?;
+    for (k, (p, start, _)) in WIDE_MATH.iter().enumerate() {
+        if !counts.allowed_seen.contains(&k) {
+            errs.push(format!(
+                "{p}: the display formula “{start}” allowed to be wider than a phone's column (WIDE_MATH in crates/pagetest/src/phone_test.rs) is not wider: take it off the list"
+            ));
+        }
+    }
     say(&format!(
         "   phone 390×844: {} pages, {} too wide, {} elements out of the viewport; {} inline formulas before punctuation, {} with the punctuation beginning a line",
         counts.pages, counts.wide_pages, counts.overflowing, counts.pairs, counts.line_start
@@ -338,6 +394,11 @@ pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
     say(&format!(
         "   phone 390×844: {} board controls at least 24 px a side, {} boxes scrolling sideways with a fade at the edge that has more, figures at 60 % of their size or more ({} failures)",
         counts.controls, counts.scrolling, counts.phone_boards
+    ));
+    let [(zf, zp), (ef, ep)] = counts.wide_math;
+    say(&format!(
+        "   phone 390×844: display formulas wider than the column: {zf} on {zp} Chinese pages, {ef} on {ep} English pages ({} of them allowed to scroll, WIDE_MATH)",
+        counts.wide_math_allowed
     ));
     say(&format!(
         "   figures in light and navy: {} checked, {} labels below 3:1 contrast (screenshots in target/browser/figures/)",
@@ -434,6 +495,24 @@ pub fn measure_on(
                     if found.len() > 3 { "; …" } else { "" }
                 ));
             }
+        }
+        let wide = r["wideMath"].as_array().map_or(&[][..], |v| v.as_slice());
+        if !wide.is_empty() {
+            let e = &mut c.wide_math[usize::from(page.starts_with("en/"))];
+            e.0 += wide.len();
+            e.1 += 1;
+        }
+        for m in wide {
+            let text = m["text"].as_str().unwrap_or("");
+            if let Some(k) = allowed(page, text) {
+                c.wide_math_allowed += 1;
+                c.allowed_seen.insert(k);
+                continue;
+            }
+            errs.push(format!(
+                "{page}: at 390×844 a display formula is {} px wide in a {} px column; break it into lines (\\begin{{aligned}}) or list it in WIDE_MATH (crates/pagetest/src/phone_test.rs) with its reason: “{text}”",
+                m["w"], m["c"]
+            ));
         }
         c.pairs += r["pairs"].as_u64().unwrap_or(0) as usize;
         let ls = r["lineStart"].as_u64().unwrap_or(0) as usize;
