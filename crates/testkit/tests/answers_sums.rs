@@ -254,9 +254,8 @@ fn euclid_steps(a: u64, b: u64) -> u64 {
         return 0;
     }
     let t = euclid_steps(l % s, s);
-    if l / s == 1 {
-        t + 1
-    } else if t % 2 == 0 {
+    // q = 1: one more step; q ≥ 2: the least odd number above t.
+    if l / s == 1 || t & 1 == 0 {
         t + 1
     } else {
         t + 2
@@ -346,6 +345,7 @@ fn fibonacci_nim_ex2_the_n_up_to_100_with_two_or_more_winning_first_takes() {
         .map(|(n, _)| *n)
         .collect();
     assert_eq!(three, vec![72, 74, 80, 82]);
+    assert_eq!(table.winning_first_takes(72), vec![1, 4, 17]);
     // Every winning first take x is one with z(n − x) > 2x (Theorem 2).
     for (n, w) in &several {
         for &x in w {
@@ -417,6 +417,7 @@ fn lasker_nim_ex2_splitting_into_three_swaps_8k_plus_7_and_8k_plus_8_to_300() {
     // exceeds what the sevens allow (see the answer).
     let t = |r: u64| three_split_formula(r) % 8;
     let mut patterns = 0;
+    let mut matching: Vec<[u64; 3]> = Vec::new();
     for r1 in 1..=8u64 {
         for r2 in r1..=8 {
             for r3 in r2..=8 {
@@ -433,6 +434,7 @@ fn lasker_nim_ex2_splitting_into_three_swaps_8k_plus_7_and_8k_plus_8_to_300() {
                     continue;
                 }
                 patterns += 1;
+                matching.push([r1, r2, r3]);
                 // (excluded value − its low bits)/8 − Σq: c + 1 for rho = 7
                 // (the value h + 1), else c. The xor reaches at most `sevens`.
                 let need = if rho == 7 { c + 1 } else { c };
@@ -441,6 +443,9 @@ fn lasker_nim_ex2_splitting_into_three_swaps_8k_plus_7_and_8k_plus_8_to_300() {
         }
     }
     assert_eq!(patterns, 22);
+    for example in [[1, 4, 4], [1, 8, 8], [4, 4, 7], [7, 8, 8]] {
+        assert!(matching.contains(&example), "{example:?}");
+    }
     // Against the exhaustive solver on whole positions: up to 2 heaps of up to 9.
     let moves = |p: &Vec<u32>| {
         let mut out = Vec::new();
@@ -565,6 +570,7 @@ fn moore_nim_k_ex2_winning_moves_of_nim_2_on_4_heaps_of_5() {
     let mut by_count: HashMap<usize, usize> = HashMap::new();
     let mut construction_fewest = 0;
     let mut first_not_fewest = None;
+    let mut sixteen = Vec::new();
     let mut n_positions = 0;
     for a in 0..=5u32 {
         for b in 0..=5u32 {
@@ -591,6 +597,9 @@ fn moore_nim_k_ex2_winning_moves_of_nim_2_on_4_heaps_of_5() {
                         }
                     }
                     *by_count.entry(wins.len()).or_default() += 1;
+                    if wins.len() == 16 {
+                        sixteen.push(p);
+                    }
 
                     let mine = moore_move(&p.map(u64::from), 2).unwrap();
                     let mine = [
@@ -630,6 +639,7 @@ fn moore_nim_k_ex2_winning_moves_of_nim_2_on_4_heaps_of_5() {
         ]
     );
     assert_eq!(construction_fewest, 1239);
+    assert_eq!(sixteen, vec![[3, 3, 3, 3], [5, 5, 5, 5]]);
 }
 
 #[test]

@@ -137,6 +137,7 @@ fn wythoff_move_ex2_winning_moves_per_position_up_to_300() {
 
 /// Fraenkel's game with parameter d: one pile any amount, or x, y ≥ 1 from
 /// both with |x − y| ≤ d. Losing positions with a ≤ b ≤ n, by the definition.
+#[allow(clippy::needless_range_loop)] // a and b are the two piles, not list positions
 fn fraenkel_lost(d: usize, n: usize) -> Vec<Vec<bool>> {
     let mut lost = vec![vec![false; n + 1]; n + 1];
     for a in 0..=n {
@@ -188,6 +189,7 @@ fn is_floor_k_alpha(a: i128, k: i128, c: i128) -> bool {
 }
 
 #[test]
+#[allow(clippy::needless_range_loop)] // a and b are the two piles
 fn wythoff_ex3_fraenkel_losing_positions_are_the_mex_construction_for_d_up_to_3() {
     let n = 150;
     for d in 0..=3 {
