@@ -1,21 +1,9 @@
 //! A chapter's exercises and their folds: the numbered list under `## 练习`
 //! (`## Exercises` in the English edition), each item followed by a hint and a
-//! worked answer (CONTRIBUTING.md, "A chapter's exercises"):
-//!
-//! ```text
-//! 3. Exercise text ...
-//!
-//!    <details class="gb-hint"><summary>提示</summary>
-//!
-//!    hint
-//!
-//!    </details>
-//!    <details class="gb-answer"><summary>答案</summary>
-//!
-//!    worked answer
-//!
-//!    </details>
-//! ```
+//! worked answer (CONTRIBUTING.md, "A chapter's exercises", shows one):
+//! the item's text, a blank line, then, indented as the item's text,
+//! `<details class="gb-hint"><summary>提示</summary>`, a blank line, the hint,
+//! a blank line, `</details>`, and the same again for `gb-answer` and `答案`.
 //!
 //! [`exercises`] finds the items and their folds, [`check`] says what is wrong
 //! with them; `tests/answers.rs` runs it on every chapter, `tests/english.rs`
