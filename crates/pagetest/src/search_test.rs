@@ -114,7 +114,16 @@ pub const CASES: &[(&str, &str)] = &[
         "极小化极大",
         "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
     ),
+    // A phrase only an exercise's answer holds: its section is the chapter's
+    // exercises, and the page opened shows the answer (see ANSWER_SECTIONS).
+    ("三角方程组", "inclusion-exclusion/mobius.html#练习"),
 ];
+
+/// A result in one of these sections was found inside an exercise's hint or
+/// answer fold (crates/registry/src/exercises.rs): following it must open the
+/// fold that holds the hit (theme/reader.js), since the search term is
+/// nowhere else on the page.
+const ANSWER_SECTIONS: &[&str] = &["#练习", "#exercises"];
 
 /// The English edition (`book/en/`, mdBook's own search, no Chinese terms):
 /// (query, the section it must find among the first three results). Each term
@@ -156,6 +165,8 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "simplest number",
         "partizan/numbers.html#numbers-dyadic-fractions-the-simplest-number-theorem-and-bluered-hackenbush-abc229-h",
     ),
+    // Only an exercise's answer says it (see ANSWER_SECTIONS).
+    ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];
 
 /// Queries whose section must rank higher than third: (query, the lowest rank
@@ -322,6 +333,13 @@ function sectionOf(href, base) {
           marks: [...document.querySelectorAll('#mdbook-content mark')].slice(0, 3).map(m => m.textContent),
         }));
         r.landed.section = sectionOf(page.url(), base);
+        // A hit inside an exercise's hint or answer: the fold around it opens
+        // (theme/reader.js, 300 ms after load).
+        if (input.answerSections.some(a => want.endsWith(a))) {
+          r.landed.answerOpen = await page.waitForFunction(() =>
+            document.querySelector('#mdbook-content details.gb-answer[open] mark, #mdbook-content details.gb-hint[open] mark') !== null,
+            null, { timeout: 5000 }).then(() => true, () => false);
+        }
       } catch (e) {
         r.error = String(e).split('\n')[0];
         await page.goto(base + 'index.html').catch(() => {});
@@ -429,6 +447,7 @@ fn run(root: &Path, book: &Book, cases: &[(&str, &str)], english: bool) -> Resul
         "cases": cases,
         "cuts": cuts,
         "maxMs": MAX_MS,
+        "answerSections": ANSWER_SECTIONS,
     });
     let path = root
         .join("target")
@@ -556,6 +575,13 @@ fn judge(report: &Value, cases: &[(&str, &str)], english: bool, errs: &mut Vec<S
             let landed = &c["landed"];
             if landed["marks"].as_array().is_none_or(|m| m.is_empty()) {
                 marks.push(format!("{what}: the page opened has no highlighted hit"));
+            }
+            if ANSWER_SECTIONS.iter().any(|a| want.ends_with(a))
+                && landed["answerOpen"] != Value::Bool(true)
+            {
+                errs.push(format!(
+                    "{what}: the hit is in an exercise's answer, but the page opened did not open its fold: {landed}"
+                ));
             }
             if landed["section"].as_str() != Some(want) || landed["heading"] != Value::Bool(true) {
                 errs.push(format!(
