@@ -125,6 +125,11 @@ pub const CASES: &[(&str, &str)] = &[
 /// nowhere else on the page.
 const ANSWER_SECTIONS: &[&str] = &["#练习", "#exercises"];
 
+/// Queries whose word is also in the text of the page they open and in some
+/// of its exercises' answers: following the result must leave every answer
+/// closed (theme/reader.js opens a fold for a hit only when the text has none).
+const ANSWERS_STAY_CLOSED: &[&str] = &["异或", "Nim"];
+
 /// The English edition (`book/en/`, mdBook's own search, no Chinese terms):
 /// (query, the section it must find among the first three results). Each term
 /// is wanted where the chapters translated so far first teach it; a translator
@@ -333,6 +338,15 @@ function sectionOf(href, base) {
           marks: [...document.querySelectorAll('#mdbook-content mark')].slice(0, 3).map(m => m.textContent),
         }));
         r.landed.section = sectionOf(page.url(), base);
+        // A word the text and some answers share: the answers stay closed
+        // (counted after theme/reader.js has had its 300 ms).
+        if (input.answersStayClosed.includes(q)) {
+          await page.waitForTimeout(800);
+          r.landed.answersWithHit = await page.evaluate(() =>
+            document.querySelectorAll('#mdbook-content details.gb-answer mark').length);
+          r.landed.answersOpen = await page.evaluate(() =>
+            document.querySelectorAll('#mdbook-content details.gb-answer[open]').length);
+        }
         // A hit inside an exercise's hint or answer: the fold around it opens
         // (theme/reader.js, 300 ms after load).
         if (input.answerSections.some(a => want.endsWith(a))) {
@@ -448,6 +462,7 @@ fn run(root: &Path, book: &Book, cases: &[(&str, &str)], english: bool) -> Resul
         "cuts": cuts,
         "maxMs": MAX_MS,
         "answerSections": ANSWER_SECTIONS,
+        "answersStayClosed": ANSWERS_STAY_CLOSED,
     });
     let path = root
         .join("target")
@@ -575,6 +590,14 @@ fn judge(report: &Value, cases: &[(&str, &str)], english: bool, errs: &mut Vec<S
             let landed = &c["landed"];
             if landed["marks"].as_array().is_none_or(|m| m.is_empty()) {
                 marks.push(format!("{what}: the page opened has no highlighted hit"));
+            }
+            if ANSWERS_STAY_CLOSED.contains(q)
+                && (landed["answersWithHit"].as_u64().unwrap_or(0) == 0
+                    || landed["answersOpen"].as_u64() != Some(0))
+            {
+                errs.push(format!(
+                    "{what}: the page opened should have hits in its answers and every answer closed: {landed}"
+                ));
             }
             if ANSWER_SECTIONS.iter().any(|a| want.ends_with(a))
                 && landed["answerOpen"] != Value::Bool(true)
