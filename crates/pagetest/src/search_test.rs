@@ -114,6 +114,10 @@ pub const CASES: &[(&str, &str)] = &[
         "极小化极大",
         "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
     ),
+    (
+        "集合幂级数",
+        "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
+    ),
 ];
 
 /// The English edition (`book/en/`, mdBook's own search, no Chinese terms):
@@ -155,6 +159,9 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "simplest number",
         "partizan/numbers.html#numbers-dyadic-fractions-the-simplest-number-theorem-and-bluered-hackenbush-abc229-h",
+    ),    (
+        "set power series",
+        "set-power-series/exp-log.html#exp-and-log-of-a-set-power-series-library-checker",
     ),
 ];
 
