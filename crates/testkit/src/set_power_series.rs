@@ -261,14 +261,7 @@ pub fn check_limit_cases(bin: &std::path::Path, what: Series, limit_ms: u128, se
 /// The bad inputs both listings must refuse with their message.
 pub fn check_rejects(bin: &std::path::Path, what: Series) {
     use crate::run::{assert_rejects, assert_rejects_bytes};
-    assert_rejects(bin, "", "empty input");
-    assert_rejects(bin, "99999999999\n1 2\n", "N (\"99999999999\")");
-    assert_rejects(
-        bin,
-        "18446744073709551615\n",
-        "N (\"18446744073709551615\")",
-    );
-    assert_rejects(bin, "-1\n", "N (\"-1\")");
+    crate::lattices::check_rejects_absurd_n(bin);
     assert_rejects(bin, "21\n", "N (\"21\")");
     let b0 = what.b0();
     assert_rejects(
