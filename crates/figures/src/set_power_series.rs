@@ -15,7 +15,7 @@ const N: usize = 4;
 /// masks, each block's lowest element first), by restricted growth strings.
 pub fn partitions() -> Vec<Vec<u32>> {
     let mut out = Vec::new();
-    let mut a = vec![0usize; N];
+    let mut a = [0usize; N];
     loop {
         let k = a.iter().max().map_or(0, |m| m + 1);
         let mut blocks = vec![0u32; k];

@@ -67,7 +67,7 @@ fn exp_log_ex2_connected_graphs() {
     for (s, &x) in c.iter().enumerate() {
         assert_eq!(x, want[s.count_ones() as usize], "S = {s:#b}");
     }
-    for n in 1..=5usize {
+    for (n, &count) in want.iter().enumerate().take(6).skip(1) {
         let pairs: Vec<(usize, usize)> = (0..n)
             .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
             .collect();
@@ -89,7 +89,7 @@ fn exp_log_ex2_connected_graphs() {
                 reach == (1 << n) - 1
             })
             .count();
-        assert_eq!(connected as u64, want[n], "n = {n}");
+        assert_eq!(connected as u64, count, "n = {n}");
     }
 }
 
