@@ -117,6 +117,10 @@ pub const CASES: &[(&str, &str)] = &[
     // A phrase only an exercise's answer holds: its section is the chapter's
     // exercises, and the page opened shows the answer (see ANSWER_SECTIONS).
     ("三角方程组", "inclusion-exclusion/mobius.html#练习"),
+    (
+        "集合幂级数",
+        "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
+    ),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -169,6 +173,9 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "simplest number",
         "partizan/numbers.html#numbers-dyadic-fractions-the-simplest-number-theorem-and-bluered-hackenbush-abc229-h",
+    ),    (
+        "set power series",
+        "set-power-series/exp-log.html#exp-and-log-of-a-set-power-series-library-checker",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
