@@ -210,7 +210,7 @@ pub fn distinct_multiples_by_graphs(m: u64, d: &[u64]) -> u64 {
 
 /// ABC236 H mod 998244353 as Σ over set partitions of Π_B μ_{|B|} ⌊m / lcm(D_B)⌋,
 /// μ_k = (−1)^{k−1}(k−1)!, summed by the block holding the lowest index:
-/// f(S) = Σ_{T ⊆ S, min S ∈ T} w(T) f(S \ T), f(∅) = 1. (3^N + 1)/2 terms, any N ≤ 16.
+/// f(S) = Σ_{T ⊆ S, min S ∈ T} w(T) f(S \ T), f(∅) = 1. (3^N − 1)/2 terms, any N ≤ 16.
 pub fn distinct_multiples_by_subsets(m: u64, d: &[u64]) -> u64 {
     let n = d.len();
     let full = (1u32 << n) - 1;
