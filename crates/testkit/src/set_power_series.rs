@@ -117,7 +117,7 @@ pub fn mobius_intervals(n: usize) -> Vec<(Vec<usize>, Vec<usize>, i128)> {
 /// the ⌊m / D_i⌋ is the work).
 pub fn distinct_multiples_direct(m: u64, d: &[u64]) -> u64 {
     let choices: Vec<u64> = d.iter().map(|&x| m / x).collect();
-    if choices.iter().any(|&c| c == 0) {
+    if choices.contains(&0) {
         return 0;
     }
     // An odometer over the multiples: digit i runs over 1..=choices[i].

@@ -55,8 +55,8 @@ fn capped_lcms(m: u64, d: &[u64]) -> Vec<u64> {
 fn block_weights(m: u64, lcm: &[u64], n: usize) -> Vec<u64> {
     let mut mu = vec![0u64; n + 1];
     let mut factorial = 1u64;
-    for k in 1..=n {
-        mu[k] = if k % 2 == 1 {
+    for (k, mu_k) in mu.iter_mut().enumerate().skip(1) {
+        *mu_k = if k % 2 == 1 {
             factorial
         } else {
             (MOD - factorial) % MOD
