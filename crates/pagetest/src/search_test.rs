@@ -113,6 +113,10 @@ pub const CASES: &[(&str, &str)] = &[
     (
         "极小化极大",
         "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
+    ), // Part 10.
+    (
+        "划分格",
+        "set-power-series/partition-mobius.html#划分格的莫比乌斯函数",
     ),
 ];
 
@@ -155,6 +159,9 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "simplest number",
         "partizan/numbers.html#numbers-dyadic-fractions-the-simplest-number-theorem-and-bluered-hackenbush-abc229-h",
+    ),    (
+        "partition lattice",
+        "set-power-series/partition-mobius.html#the-möbius-function-of-the-partition-lattice",
     ),
 ];
 
