@@ -1,4 +1,4 @@
-// AtCoder ABC236 H Distinct Multiples — 《博弈论与容斥原理》第“划分格上的莫比乌斯函数：两两不同（AtCoder ABC236 H）”章 (src/set-power-series/partition-mobius.md) (en/src/set-power-series/partition-mobius.md)
+// AtCoder ABC236 H Distinct Multiples — 《博弈论与容斥原理》第“集合划分格上的莫比乌斯函数（AtCoder ABC236 H）”章 (src/set-power-series/partition-mobius.md) (en/src/set-power-series/partition-mobius.md)
 use std::io::{self, Read, Write};
 
 const MOD: u64 = 998_244_353;
