@@ -420,6 +420,19 @@ pub fn rows() -> Vec<Row> {
             },
         },
         Row {
+            id: "abc236h/16",
+            listing: "atcoder-abc236-h-distinct-multiples",
+            what: "$N = 16$，$M = 10^{18}$，$D_i \\le 30$（题目上限）",
+            io_bound: false,
+            input: |r, q| {
+                let n = if q { 6 } else { 16 };
+                let mut out = Vec::new();
+                push_line(&mut out, [n, 1_000_000_000_000_000_000]);
+                push_line(&mut out, (0..n).map(|_| r.range(1, 30)));
+                out
+            },
+        },
+        Row {
             id: "nim-product/1e6",
             listing: "library-checker-nim-product-64",
             what: "$T = 10^6$ 对（题目上限），$A, B < 2^{64}$ 随机",

@@ -113,6 +113,10 @@ pub const CASES: &[(&str, &str)] = &[
     (
         "极小化极大",
         "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
+    ), // Part 10.
+    (
+        "划分格",
+        "set-power-series/partition-mobius.html#划分格的莫比乌斯函数",
     ),
     // A phrase only an exercise's answer holds: its section is the chapter's
     // exercises, and the page opened shows the answer (see ANSWER_SECTIONS).
@@ -176,6 +180,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
     ),    (
         "set power series",
         "set-power-series/exp-log.html#exp-and-log-of-a-set-power-series-library-checker",
+    ),
+    (
+        "partition lattice",
+        "set-power-series/partition-mobius.html#the-möbius-function-of-the-partition-lattice",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),

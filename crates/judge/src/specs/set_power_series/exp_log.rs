@@ -1,4 +1,4 @@
-//! Part 10: set power series. Each chapter keeps its own section below.
+//! Exp and log of a set power series (src/set-power-series/exp-log.md).
 
 use crate::problem::{same_tokens, trap, Case, Problem, Trap};
 use testkit::lattices::join;

@@ -1,6 +1,4 @@
-//! Part 10: set power series. Oracles that share no code with the listings.
-//!
-//! Each chapter keeps its own section below; a section names its chapter.
+//! Exp and log of a set power series (src/set-power-series/exp-log.md).
 
 // ---------------------------------------------------------------------------
 // Exp and log of a set power series (src/set-power-series/exp-log.md):

@@ -1,0 +1,8 @@
+//! Part 10: set power series. Oracles that share no code with the listings,
+//! one module per chapter.
+
+mod exp_log;
+mod partitions;
+
+pub use exp_log::*;
+pub use partitions::*;
