@@ -260,6 +260,26 @@ pub fn or_expectation_chain(n: u32, p: &[f64]) -> Option<f64> {
     Some(e[0])
 }
 
+/// The chapter's bound on the relative error of P3175's f64 answer: with
+/// u = 2^-53, γ_k = k u / (1 − k u), δ = 2 γ_{n+2} and q_min the least
+/// probability that one draw sets a given bit,
+/// |error| / E ≤ 2^n (δ + (γ_n + u) q_min) / (q_min − δ).
+pub fn or_expectation_relative_bound(n: u32, p: &[f64]) -> f64 {
+    let u = f64::EPSILON / 2.0;
+    let gamma = |k: f64| k * u / (1.0 - k * u);
+    let delta = 2.0 * gamma(n as f64 + 2.0);
+    let q_min = (0..n)
+        .map(|b| {
+            p.iter()
+                .enumerate()
+                .filter(|(i, _)| i >> b & 1 == 1)
+                .map(|(_, &x)| x)
+                .sum::<f64>()
+        })
+        .fold(1.0f64, f64::min);
+    (1u64 << n) as f64 * (delta + (gamma(n as f64) + u) * q_min) / (q_min - delta)
+}
+
 /// S(n, m) for all m ≤ n by walking every set partition of {1..n} once
 /// (restricted growth strings: a_1 = 0, a_i ≤ 1 + max(a_1..a_{i−1})).
 /// Bell(12) = 4 213 597 partitions at n = 12.

@@ -4,8 +4,8 @@
 //! One test per claim, named `<chapter stem>_ex<N>_…`.
 
 use testkit::inversion::{
-    fixed_points_by_permutations, grid_paths_dp, or_expectation_chain, stirling2_by_partitions,
-    Ratio,
+    fixed_points_by_permutations, grid_paths_dp, or_expectation_chain,
+    or_expectation_relative_bound, stirling2_by_partitions, Ratio,
 };
 use testkit::rng::{seed, Rng};
 
@@ -453,23 +453,6 @@ fn min_max_f64(n: u32, p: &[f64], pairwise: bool) -> f64 {
     }
 }
 
-/// The chapter's bound 2^n (δ + (γ_n + u) q_min) / (q_min − δ).
-fn relative_bound(n: u32, p: &[f64]) -> f64 {
-    let u = f64::EPSILON / 2.0;
-    let gamma = |k: f64| k * u / (1.0 - k * u);
-    let delta = 2.0 * gamma(n as f64 + 2.0);
-    let q_min = (0..n)
-        .map(|b| {
-            p.iter()
-                .enumerate()
-                .filter(|(i, _)| i >> b & 1 == 1)
-                .map(|(_, &x)| x)
-                .sum::<f64>()
-        })
-        .fold(1.0f64, f64::min);
-    (1u64 << n) as f64 * (delta + (gamma(n as f64) + u) * q_min) / (q_min - delta)
-}
-
 /// Exercise 3: the 300 random inputs of the listing's test (same generator,
 /// seed 31750), each summed both ways against the f64 Markov chain; and the
 /// n = 20 input with all numbers equally likely against its series.
@@ -507,7 +490,7 @@ fn min_max_ex3_pairwise_and_left_to_right_sums() {
         let left = (min_max_f64(n, &p, false) - want).abs() / want;
         worst_pair = worst_pair.max(pair);
         worst_left = worst_left.max(left);
-        if relative_bound(n, &p) <= 1e-6 {
+        if or_expectation_relative_bound(n, &p) <= 1e-6 {
             guaranteed += 1;
             worst_pair_ok = worst_pair_ok.max(pair);
             worst_left_ok = worst_left_ok.max(left);

@@ -183,8 +183,8 @@ fn bitwise_convolution_ex2_or_is_and_of_the_reversed_arrays() {
     }
 }
 
-/// The Walsh–Hadamard transform with wrapping u64 arithmetic (mod 2^64).
-fn hadamard_u64(f: &mut [u64]) {
+/// The Walsh–Hadamard transform mod 2^128 (wrapping u128 arithmetic).
+fn hadamard_u128(f: &mut [u128]) {
     let mut half = 1;
     while half < f.len() {
         for block in f.chunks_exact_mut(2 * half) {
@@ -199,19 +199,13 @@ fn hadamard_u64(f: &mut [u64]) {
     }
 }
 
-/// The same transform mod 2^128.
-fn hadamard_u128(f: &mut [u128]) {
-    let mut half = 1;
-    while half < f.len() {
-        for block in f.chunks_exact_mut(2 * half) {
-            let (lo, hi) = block.split_at_mut(half);
-            for (x, y) in lo.iter_mut().zip(hi.iter_mut()) {
-                let (a, b) = (*x, *y);
-                *x = a.wrapping_add(b);
-                *y = a.wrapping_sub(b);
-            }
-        }
-        half *= 2;
+/// The same transform mod 2^64: reducing mod 2^64 is a ring homomorphism,
+/// so the transform mod 2^128 cut to its low 64 bits is the transform mod 2^64.
+fn hadamard_u64(f: &mut [u64]) {
+    let mut wide: Vec<u128> = f.iter().map(|&x| x as u128).collect();
+    hadamard_u128(&mut wide);
+    for (x, w) in f.iter_mut().zip(&wide) {
+        *x = *w as u64;
     }
 }
 
