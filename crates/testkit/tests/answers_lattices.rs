@@ -50,6 +50,18 @@ fn pass(f: &mut [i64], i: usize) {
     }
 }
 
+/// Every vector of length `size` with entries 0, 1, 2 (the base-3 digits of
+/// 0..3^size), as i64.
+fn base3_vectors(size: usize) -> Vec<Vec<i64>> {
+    (0..3usize.pow(size as u32))
+        .map(|code| {
+            (0..size)
+                .map(|i| (code / 3usize.pow(i as u32) % 3) as i64)
+                .collect()
+        })
+        .collect()
+}
+
 // ---------------------------------------------------------------------------
 // subset-zeta.md
 // ---------------------------------------------------------------------------
@@ -62,10 +74,7 @@ fn pass(f: &mut [i64], i: usize) {
 fn subset_zeta_ex2_superset_sums_are_subset_sums_of_the_reversed_array() {
     for n in 0..=3u32 {
         let size = 1usize << n;
-        for code in 0..3usize.pow(size as u32) {
-            let c: Vec<i64> = (0..size)
-                .map(|i| (code / 3usize.pow(i as u32) % 3) as i64)
-                .collect();
+        for c in base3_vectors(size) {
             let reversed: Vec<i64> = (0..size).map(|t| c[(size - 1) ^ t]).collect();
             let z = zeta(&reversed);
             let via: Vec<i64> = (0..size).map(|x| z[(size - 1) ^ x]).collect();
@@ -161,15 +170,13 @@ fn bitwise_convolution_ex2_or_is_and_of_the_reversed_arrays() {
     };
     for n in 0..=2u32 {
         let size = 1usize << n;
-        let all = 3usize.pow(size as u32);
-        let values = |code: usize| -> Vec<u64> {
-            (0..size)
-                .map(|i| (code / 3usize.pow(i as u32) % 3) as u64)
-                .collect()
-        };
-        for x in 0..all {
-            for y in 0..all {
-                check(&values(x), &values(y));
+        let all: Vec<Vec<u64>> = base3_vectors(size)
+            .into_iter()
+            .map(|v| v.into_iter().map(|x| x as u64).collect())
+            .collect();
+        for a in &all {
+            for b in &all {
+                check(a, b);
             }
         }
     }
@@ -303,14 +310,8 @@ fn divisor_lattice_ex2_gcd_counts_by_the_inverse_transform() {
     for a in 1..=40u64 {
         for b in 1..=40u64 {
             let n = a.max(b) as usize;
-            let mut f: Vec<i64> = (0..=n as u64)
-                .map(|g| {
-                    if g == 0 {
-                        0
-                    } else {
-                        ((a / g) * (b / g)) as i64
-                    }
-                })
+            let mut f: Vec<i64> = std::iter::once(0)
+                .chain((1..=n as u64).map(|g| ((a / g) * (b / g)) as i64))
                 .collect();
             inverse_multiples(&mut f);
             for g in 1..=n as u64 {
@@ -696,7 +697,7 @@ fn squarefree_ex3_cube_free_numbers() {
     let limit = 100_000usize;
     // μ by a sieve of smallest prime factors (independent of testkit's).
     let mut mu = vec![1i64; 50];
-    for d in 2..50usize {
+    for (d, slot) in mu.iter_mut().enumerate().skip(2) {
         let mut m = d;
         let mut sign = 1;
         let mut p = 2;
@@ -711,7 +712,7 @@ fn squarefree_ex3_cube_free_numbers() {
             }
             p += 1;
         }
-        mu[d] = if sign == 0 {
+        *slot = if sign == 0 {
             0
         } else if m > 1 {
             -sign
@@ -728,8 +729,8 @@ fn squarefree_ex3_cube_free_numbers() {
         }
     }
     let mut count = 0i64;
-    for n in 1..=limit {
-        count += i64::from(free[n]);
+    for (n, &is_free) in free.iter().enumerate().skip(1) {
+        count += i64::from(is_free);
         let formula: i64 = (1..)
             .take_while(|d: &usize| d * d * d <= n)
             .map(|d| mu[d] * (n / (d * d * d)) as i64)
@@ -796,12 +797,12 @@ fn subset_conv_mod(a: &[u64], x: &[u64], m: u64) -> Vec<u64> {
 fn subset_convolution_ex2_unique_solution_layer_by_layer() {
     for n in 0..=2u32 {
         let size = 1usize << n;
-        let all = 3usize.pow(size as u32);
-        let vector = |code: usize| -> Vec<u64> {
-            (0..size)
-                .map(|i| (code / 3usize.pow(i as u32) % 3) as u64)
-                .collect()
-        };
+        let vectors: Vec<Vec<u64>> = base3_vectors(size)
+            .into_iter()
+            .map(|v| v.into_iter().map(|x| x as u64).collect())
+            .collect();
+        let all = vectors.len();
+        let vector = |code: usize| -> Vec<u64> { vectors[code].clone() };
         // For each a, the map x ↦ a ∗ x must hit every b exactly once.
         for ca in 0..all {
             let a = vector(ca);
@@ -883,16 +884,10 @@ fn subset_convolution_ex3_mixing_the_layers_gives_the_or_convolution() {
     };
     for n in 0..=2u32 {
         let size = 1usize << n;
-        let all = 3usize.pow(size as u32);
-        let values = |code: usize| -> Vec<i64> {
-            (0..size)
-                .map(|i| (code / 3usize.pow(i as u32) % 3) as i64)
-                .collect()
-        };
-        for x in 0..all {
-            for y in 0..all {
-                let (a, b) = (values(x), values(y));
-                assert_eq!(mixed(&a, &b), or(&a, &b));
+        let all = base3_vectors(size);
+        for a in &all {
+            for b in &all {
+                assert_eq!(mixed(a, b), or(a, b));
             }
         }
     }
