@@ -5,7 +5,7 @@
 
 use testkit::inversion::{
     fixed_points_by_permutations, grid_paths_dp, or_expectation_chain,
-    or_expectation_relative_bound, stirling2_by_partitions, Ratio,
+    or_expectation_relative_bound, random_input_3175, stirling2_by_partitions, Ratio,
 };
 use testkit::rng::{seed, Rng};
 
@@ -463,26 +463,9 @@ fn min_max_ex3_pairwise_and_left_to_right_sums() {
     let (mut worst_pair_ok, mut worst_left_ok) = (0f64, 0f64);
     let mut guaranteed = 0;
     for round in 0..300 {
-        let n = rng.range(1, 9) as u32;
-        let size = 1usize << n;
-        let mut raw: Vec<f64> = (0..size)
-            .map(|_| match rng.range(0, 3) {
-                0 => 0.0,
-                1 => rng.range(1, 1000) as f64 * 1e-6,
-                _ => rng.range(1, 1_000_000) as f64,
-            })
-            .collect();
-        if round % 10 == 0 {
-            raw[size - 1] = 0.0;
-        }
-        let total: f64 = raw.iter().sum();
-        if total == 0.0 {
+        let Some((n, _, p)) = random_input_3175(&mut rng, round) else {
             continue;
-        }
-        let p: Vec<f64> = raw
-            .iter()
-            .map(|x| format!("{:.17e}", x / total).parse().unwrap())
-            .collect();
+        };
         let Some(want) = or_expectation_chain(n, &p) else {
             continue;
         };

@@ -9,6 +9,7 @@
 use std::path::PathBuf;
 use testkit::inversion::{
     input_3175, or_expectation_chain, or_expectation_exact, or_expectation_relative_bound,
+    random_input_3175,
 };
 use testkit::rng::{seed, Rng};
 use testkit::run::{
@@ -106,25 +107,10 @@ fn agrees_with_the_chain_within_the_error_bound() {
     let mut guaranteed = 0;
     let mut worst_guaranteed = 0f64;
     for round in 0..300 {
-        let n = rng.range(1, 9) as u32;
-        let size = 1usize << n;
-        let mut raw: Vec<f64> = (0..size)
-            .map(|_| match rng.range(0, 3) {
-                0 => 0.0,
-                1 => rng.range(1, 1000) as f64 * 1e-6,
-                _ => rng.range(1, 1_000_000) as f64,
-            })
-            .collect();
-        if round % 10 == 0 {
-            raw[size - 1] = 0.0; // often INF
-        }
-        let total: f64 = raw.iter().sum();
-        if total == 0.0 {
+        // Probabilities printed with 17 significant digits, so the listing reads what we hold.
+        let Some((n, probs, p)) = random_input_3175(&mut rng, round) else {
             continue;
-        }
-        // Print with 17 significant digits, so the listing reads what we hold.
-        let probs: Vec<String> = raw.iter().map(|x| format!("{:.17e}", x / total)).collect();
-        let p: Vec<f64> = probs.iter().map(|s| s.parse().unwrap()).collect();
+        };
         let got = answer(n, &probs);
         match or_expectation_chain(n, &p) {
             None => assert_eq!(got, None, "n = {n} (TEST_SEED={seed})"),
