@@ -298,7 +298,7 @@ pub fn random_input_3175(
             _ => rng.range(1, 1_000_000) as f64,
         })
         .collect();
-    if round % 10 == 0 {
+    if round.is_multiple_of(10) {
         raw[size - 1] = 0.0;
     }
     let total: f64 = raw.iter().sum();
