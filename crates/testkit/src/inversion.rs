@@ -260,6 +260,56 @@ pub fn or_expectation_chain(n: u32, p: &[f64]) -> Option<f64> {
     Some(e[0])
 }
 
+/// The chapter's bound on the relative error of P3175's f64 answer: with
+/// u = 2^-53, γ_k = k u / (1 − k u), δ = 2 γ_{n+2} and q_min the least
+/// probability that one draw sets a given bit,
+/// |error| / E ≤ 2^n (δ + (γ_n + u) q_min) / (q_min − δ).
+pub fn or_expectation_relative_bound(n: u32, p: &[f64]) -> f64 {
+    let u = f64::EPSILON / 2.0;
+    let gamma = |k: f64| k * u / (1.0 - k * u);
+    let delta = 2.0 * gamma(n as f64 + 2.0);
+    let q_min = (0..n)
+        .map(|b| {
+            p.iter()
+                .enumerate()
+                .filter(|(i, _)| i >> b & 1 == 1)
+                .map(|(_, &x)| x)
+                .sum::<f64>()
+        })
+        .fold(1.0f64, f64::min);
+    (1u64 << n) as f64 * (delta + (gamma(n as f64) + u) * q_min) / (q_min - delta)
+}
+
+/// One random P3175 input of the listing's error test (round `round` of
+/// its 300): n ≤ 9, each weight 0, tiny (10^-6 scale) or large; every tenth
+/// round without the number 2^n − 1 (often INF). Returns n, the
+/// probabilities printed with 17 significant digits, and the f64 values
+/// they read back as; None when every weight is 0.
+pub fn random_input_3175(
+    rng: &mut crate::rng::Rng,
+    round: usize,
+) -> Option<(u32, Vec<String>, Vec<f64>)> {
+    let n = rng.range(1, 9) as u32;
+    let size = 1usize << n;
+    let mut raw: Vec<f64> = (0..size)
+        .map(|_| match rng.range(0, 3) {
+            0 => 0.0,
+            1 => rng.range(1, 1000) as f64 * 1e-6,
+            _ => rng.range(1, 1_000_000) as f64,
+        })
+        .collect();
+    if round.is_multiple_of(10) {
+        raw[size - 1] = 0.0;
+    }
+    let total: f64 = raw.iter().sum();
+    if total == 0.0 {
+        return None;
+    }
+    let probs: Vec<String> = raw.iter().map(|x| format!("{:.17e}", x / total)).collect();
+    let p = probs.iter().map(|s| s.parse().unwrap()).collect();
+    Some((n, probs, p))
+}
+
 /// S(n, m) for all m ≤ n by walking every set partition of {1..n} once
 /// (restricted growth strings: a_1 = 0, a_i ≤ 1 + max(a_1..a_{i−1})).
 /// Bell(12) = 4 213 597 partitions at n = 12.

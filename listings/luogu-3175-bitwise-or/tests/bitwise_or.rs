@@ -7,7 +7,10 @@
 //! 1 MiB stack with a closed-form answer; INF; and bad input.
 
 use std::path::PathBuf;
-use testkit::inversion::{input_3175, or_expectation_chain, or_expectation_exact};
+use testkit::inversion::{
+    input_3175, or_expectation_chain, or_expectation_exact, or_expectation_relative_bound,
+    random_input_3175,
+};
 use testkit::rng::{seed, Rng};
 use testkit::run::{
     assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
@@ -26,26 +29,6 @@ fn answer(n: u32, probs: &[String]) -> Option<f64> {
     } else {
         Some(t.parse().unwrap_or_else(|_| panic!("not a number: {t:?}")))
     }
-}
-
-/// The chapter's bound on the relative error of the listing: with
-/// u = 2^-53, γ_k = k u / (1 − k u), δ = 2 γ_{n+2} and q_min the least
-/// probability that one draw sets a given bit,
-/// |error| / E ≤ 2^n (δ + (γ_n + u) q_min) / (q_min − δ).
-fn relative_bound(n: u32, p: &[f64]) -> f64 {
-    let u = f64::EPSILON / 2.0;
-    let gamma = |k: f64| k * u / (1.0 - k * u);
-    let delta = 2.0 * gamma(n as f64 + 2.0);
-    let q_min = (0..n)
-        .map(|b| {
-            p.iter()
-                .enumerate()
-                .filter(|(i, _)| i >> b & 1 == 1)
-                .map(|(_, &x)| x)
-                .sum::<f64>()
-        })
-        .fold(1.0f64, f64::min);
-    (1u64 << n) as f64 * (delta + (gamma(n as f64) + u) * q_min) / (q_min - delta)
 }
 
 /// A random split of `total` into `parts` nonnegative integers.
@@ -124,32 +107,17 @@ fn agrees_with_the_chain_within_the_error_bound() {
     let mut guaranteed = 0;
     let mut worst_guaranteed = 0f64;
     for round in 0..300 {
-        let n = rng.range(1, 9) as u32;
-        let size = 1usize << n;
-        let mut raw: Vec<f64> = (0..size)
-            .map(|_| match rng.range(0, 3) {
-                0 => 0.0,
-                1 => rng.range(1, 1000) as f64 * 1e-6,
-                _ => rng.range(1, 1_000_000) as f64,
-            })
-            .collect();
-        if round % 10 == 0 {
-            raw[size - 1] = 0.0; // often INF
-        }
-        let total: f64 = raw.iter().sum();
-        if total == 0.0 {
+        // Probabilities printed with 17 significant digits, so the listing reads what we hold.
+        let Some((n, probs, p)) = random_input_3175(&mut rng, round) else {
             continue;
-        }
-        // Print with 17 significant digits, so the listing reads what we hold.
-        let probs: Vec<String> = raw.iter().map(|x| format!("{:.17e}", x / total)).collect();
-        let p: Vec<f64> = probs.iter().map(|s| s.parse().unwrap()).collect();
+        };
         let got = answer(n, &probs);
         match or_expectation_chain(n, &p) {
             None => assert_eq!(got, None, "n = {n} (TEST_SEED={seed})"),
             Some(want) => {
                 let g = got.expect("INF where the chain finishes");
                 let rel = (g - want).abs() / want;
-                let bound = relative_bound(n, &p) + 1e-12 + 1e-10 / want;
+                let bound = or_expectation_relative_bound(n, &p) + 1e-12 + 1e-10 / want;
                 assert!(
                     rel <= bound,
                     "n = {n}: got {g}, chain {want}, relative error {rel:e} > bound {bound:e} (TEST_SEED={seed})"
