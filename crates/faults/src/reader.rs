@@ -8,10 +8,10 @@
 //!   gives it to the staircase chapter, and the chapter's own mention) must fail
 //!   the search test on that query.
 
-use crate::say;
 use pagetest::harness::Book;
 use pagetest::Tools;
 use std::path::Path;
+use testkit::cmd::{cargo, cmd_capture, say};
 
 pub fn run(tools: &Tools, root: &Path) -> Vec<String> {
     let mut errs = Vec::new();
@@ -44,8 +44,8 @@ fn quote_fault(root: &Path) -> Result<(), String> {
     let ch = scratch.join("games/nim.md");
     let text = std::fs::read_to_string(&ch).map_err(|e| format!("{}: {e}", ch.display()))?;
     std::fs::write(&ch, format!("{text}\n先手说\"必败\"。\n")).map_err(|e| e.to_string())?;
-    let (ok, log) = crate::cmd_capture(
-        crate::cargo()
+    let (ok, log) = cmd_capture(
+        cargo()
             .args(["test", "--release", "-p", "gamebook", "--test", "quotes"])
             .env("GAMEBOOK_SRC", &scratch),
     )?;
