@@ -2,6 +2,7 @@
 
 use crate::tools::{self, CARGO_MUTANTS, OLD_RUST};
 use crate::{cargo, cmd_capture, cmd_ok, fail, say, warn};
+use faults::CompileEach;
 use pagetest::checks;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -239,8 +240,12 @@ pub fn check_listings(root: &Path) -> Result<(), String> {
     }
 }
 
-/// Compiles each file alone; one result per file, `Err` with the compiler's log.
-type CompileEach = fn(&[PathBuf], &Path) -> Vec<Result<(), String>>;
+/// The listings check's compiles, lent to the faults that prove them.
+pub const COMPILERS: faults::Compilers = faults::Compilers {
+    new_judge: compile_as_new_judge,
+    old_judge: compile_as_old_judge,
+    ensure_old_rust: tools::ensure_old_rust,
+};
 
 /// Compile the `src/main.rs` of every listing in `dirs` alone with `compile`,
 /// pushing one error per listing that `compiler` cannot compile.

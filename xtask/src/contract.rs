@@ -148,7 +148,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
             "judge" => judge::self_test(root),
             "source" => pagetest::source_test::stage(&t(), root),
             "boards" => served(&|b| pagetest::boards::board_test(root, b)),
-            "faults" => crate::faults::run_all(&t(), root),
+            "faults" => faults::run_all(&t(), root, &crate::book::COMPILERS),
             _ => unreachable!("every stage has a runner"),
         };
         let secs = clock.elapsed().as_secs_f64();

@@ -12,8 +12,6 @@
 
 mod book;
 mod contract;
-mod faults;
-mod reader_faults;
 mod tools;
 
 pub use testkit::cmd::{cargo, cmd_capture, cmd_ok, say, warn};
@@ -79,7 +77,11 @@ fn main() -> ExitCode {
         "mutants" => book::mutants(&root, rest),
         "judge" => judge::cli(&root, &cwd, rest),
         "bench" => bench::runner::run(&root, rest),
-        "faults" => done(faults::run_all(&tools::pinned(&root, true), &root)),
+        "faults" => done(faults::run_all(
+            &tools::pinned(&root, true),
+            &root,
+            &book::COMPILERS,
+        )),
         "browser" => done(
             pagetest::harness::Book::start(&tools::pinned(&root, true), &root).and_then(|b| {
                 use pagetest::{browser, reader_test, search_test};
@@ -92,7 +94,7 @@ fn main() -> ExitCode {
         ),
         "search-index" => done(zhsearch::postprocess_cli(rest).map(|stats| say(&stats))),
         "reader-faults" => {
-            let errs = reader_faults::run(&tools::pinned(&root, true), &root);
+            let errs = faults::reader::run(&tools::pinned(&root, true), &root);
             done(errs.is_empty().then_some(()).ok_or(errs.join("\n")))
         }
         "phone" => done(

@@ -424,13 +424,12 @@ mod tests {
             .expect("a number")
     }
 
-    #[test]
-    fn edge_labels_keep_clear_of_every_edge() {
-        // Read off the drawn figure: every edge (stroke 5) and every value label
-        // beside one; each label's box, sampled on its border, keeps at least
-        // 2.5 (half the stroke) + 2 px from every edge.
-        let svg = hackenbush_tree();
-        let edges: Vec<((f64, f64), (f64, f64))> = svg
+    /// Every edge (stroke 5) of a drawn Hackenbush figure and every value
+    /// label (font size `LABEL_SIZE`, its text centred on x, y).
+    type Drawn = (Vec<Segment>, Vec<(f64, f64, String)>);
+
+    fn read_drawn(svg: &str) -> Drawn {
+        let edges: Vec<Segment> = svg
             .lines()
             .filter(|l| l.starts_with("<line") && l.contains(r#"stroke-width="5""#))
             .map(|l| {
@@ -440,7 +439,6 @@ mod tests {
                 )
             })
             .collect();
-        assert_eq!(edges.len(), TREE.len());
         let labels: Vec<(f64, f64, String)> = svg
             .lines()
             .filter(|l| {
@@ -452,7 +450,13 @@ mod tests {
                 (attr(l, "x"), attr(l, "y"), text)
             })
             .collect();
-        assert_eq!(labels.len(), TREE.len());
+        (edges, labels)
+    }
+
+    /// Each label's box, sampled on its border, keeps at least 2.5 (half the
+    /// stroke) + 2 px from every edge; the first label that does not, named.
+    fn labels_clear_of_edges(svg: &str) -> Result<(), String> {
+        let (edges, labels) = read_drawn(svg);
         for (x, y, text) in &labels {
             let (w, h) = label_box(text);
             for k in 0..=40 {
@@ -466,14 +470,59 @@ mod tests {
                 for p in border {
                     for &(a, b) in &edges {
                         let d = to_segment(p, a, b);
-                        assert!(
-                            d >= 4.5,
-                            "the label {text} at ({x}, {y}) comes within {d:.1} px of the edge {a:?}–{b:?}"
-                        );
+                        if d < 4.5 {
+                            return Err(format!(
+                                "the label {text} at ({x}, {y}) comes within {d:.1} px of the edge {a:?}–{b:?}"
+                            ));
+                        }
                     }
                 }
             }
         }
+        Ok(())
+    }
+
+    #[test]
+    fn edge_labels_keep_clear_of_every_edge() {
+        // Read off the drawn figure: every edge and every value label beside one.
+        let svg = hackenbush_tree();
+        let (edges, labels) = read_drawn(&svg);
+        assert_eq!(edges.len(), TREE.len());
+        assert_eq!(labels.len(), TREE.len());
+        labels_clear_of_edges(&svg).unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    #[test]
+    fn a_label_drawn_on_its_edge_fails_the_label_check() {
+        // The figure as it was drawn before the labels moved beside their edges:
+        // the 5/8 of the root's left edge 16 px right of the edge's middle and
+        // 4 px down, its box within 4 px of its own stroke's centre line.
+        let svg = hackenbush_tree();
+        let (edges, labels) = read_drawn(&svg);
+        let (x, y, _) = labels
+            .iter()
+            .find(|l| l.2 == "5/8")
+            .expect("the figure labels an edge 5/8");
+        let own = edges
+            .iter()
+            .min_by(|e, f| {
+                to_segment((*x, *y), e.0, e.1).total_cmp(&to_segment((*x, *y), f.0, f.1))
+            })
+            .expect("edges");
+        let (ox, oy) = (
+            (own.0 .0 + own.1 .0) / 2.0 + 16.0,
+            (own.0 .1 + own.1 .1) / 2.0 + 4.0,
+        );
+        let old = svg.replacen(
+            &format!(r#"<text x="{x:.2}" y="{y:.2}""#),
+            &format!(r#"<text x="{ox:.2}" y="{oy:.2}""#),
+            1,
+        );
+        assert_ne!(old, svg, "the 5/8 label's position was not found to move");
+        assert_eq!(
+            labels_clear_of_edges(&old),
+            Err("the label 5/8 at (239.34, 266.5) comes within 4.0 px of the edge (296.67, 300.0)–(150.0, 225.0)".to_string())
+        );
     }
 
     #[test]

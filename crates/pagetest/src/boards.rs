@@ -415,10 +415,9 @@ const readline = require('readline');
           return found.length ? `${found.length} ${found.slice(0, 3).join(' | ')}` : '0';
         });
       } else if (cmd === 'heaps') {
-        // The English boards call a pile a pile (the word of their labels), never a heap.
-        out = await onAll('.gb-board', bs => bs.flatMap(b => [b.textContent, ...[...b.querySelectorAll('[aria-label], [title]')]
-          .map(e => `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`)])
-          .flatMap(t => t.match(/[^.:;]*(?<![a-z])heaps?(?![a-z])[^.:;]*/gi) || []).map(t => t.trim()).slice(0, 3).join(' | '));
+        // The boards' text, labels and titles, for the heap/pile check (`heap_check`).
+        out = JSON.stringify(await onAll('.gb-board', bs => bs.flatMap(b => [b.textContent, ...[...b.querySelectorAll('[aria-label], [title]')]
+          .map(e => `${e.getAttribute('aria-label') || ''} ${e.getAttribute('title') || ''}`)])));
       } else if (cmd === 'quiet') {
         // `quiet on`: the page's text (the board with it) is not drawn while
         // games are played by the buttons' own click handlers and judged from
@@ -1139,80 +1138,96 @@ fn check_winning_moves(
     let items: Vec<String> = batch.iter().map(|b| join(b)).collect();
     let shown = p.batch("winmoves", &items, "nim winning-move panels")?;
     for (pos, panel) in batch.iter().zip(&shown) {
-        let f: Vec<&str> = panel.split('|').collect();
-        let [listed, count, value, sums, said] = f[..] else {
-            return Err(format!("nim at {pos:?}: no winning-moves panel ({panel})"));
-        };
-        let mut got: Vec<(usize, u64)> = listed
-            .split(',')
-            .filter(|t| !t.is_empty())
-            .filter_map(|t| {
-                let (i, j) = t.split_once(':')?;
-                Some((i.parse().ok()?, j.parse().ok()?))
-            })
+        check_panel(pos, panel, en, &mut exhaustive)?;
+    }
+    Ok(batch.len())
+}
+
+/// One position's winning-moves panel as the page shows it
+/// (`listed|count|value|sums|said`: the listed moves `i:j`, the count and
+/// Nim sum of its data, the column sums `bit:count`, and its sentence's count)
+/// against the moves to Nim sum 0, testkit's exhaustive winning moves where
+/// the position is small enough, the Nim sum and the bit counts; the sentence
+/// counts in the edition's words, "1 winning move", "2 winning moves".
+fn check_panel(
+    pos: &[u64],
+    panel: &str,
+    en: bool,
+    exhaustive: &mut testkit::nim_family::WinningMoves,
+) -> Result<(), String> {
+    let f: Vec<&str> = panel.split('|').collect();
+    let [listed, count, value, sums, said] = f[..] else {
+        return Err(format!("nim at {pos:?}: no winning-moves panel ({panel})"));
+    };
+    let mut got: Vec<(usize, u64)> = listed
+        .split(',')
+        .filter(|t| !t.is_empty())
+        .filter_map(|t| {
+            let (i, j) = t.split_once(':')?;
+            Some((i.parse().ok()?, j.parse().ok()?))
+        })
+        .collect();
+    got.sort_unstable();
+    let mut want = Vec::new();
+    for i in 0..pos.len() {
+        for v in 0..pos[i] {
+            let mut q = pos.to_vec();
+            q[i] = v;
+            if q.iter().fold(0, |x, h| x ^ h) == 0 {
+                want.push((i, v));
+            }
+        }
+    }
+    if got != want {
+        return Err(format!(
+            "nim at {pos:?}: the listed winning moves {got:?} are not the moves to Nim sum 0 {want:?}"
+        ));
+    }
+    if pos.len() <= 5 && pos.iter().all(|&h| h <= 15) {
+        let heaps: Vec<u32> = pos.iter().map(|&h| h as u32).collect();
+        let by_search: Vec<(usize, u64)> = exhaustive
+            .per_heap(&heaps)
+            .into_iter()
+            .enumerate()
+            .flat_map(|(i, vs)| vs.into_iter().map(move |v| (i, v as u64)))
             .collect();
-        got.sort_unstable();
-        let mut want = Vec::new();
-        for i in 0..pos.len() {
-            for v in 0..pos[i] {
-                let mut q = pos.clone();
-                q[i] = v;
-                if q.iter().fold(0, |x, h| x ^ h) == 0 {
-                    want.push((i, v));
-                }
-            }
-        }
-        if got != want {
+        if got != by_search {
             return Err(format!(
-                "nim at {pos:?}: the listed winning moves {got:?} are not the moves to Nim sum 0 {want:?}"
-            ));
-        }
-        if pos.len() <= 5 && pos.iter().all(|&h| h <= 15) {
-            let heaps: Vec<u32> = pos.iter().map(|&h| h as u32).collect();
-            let by_search: Vec<(usize, u64)> = exhaustive
-                .per_heap(&heaps)
-                .into_iter()
-                .enumerate()
-                .flat_map(|(i, vs)| vs.into_iter().map(move |v| (i, v as u64)))
-                .collect();
-            if got != by_search {
-                return Err(format!(
-                    "nim at {pos:?}: the listed winning moves {got:?} are not testkit's exhaustive {by_search:?}"
-                ));
-            }
-        }
-        let s = pos.iter().fold(0, |x, h| x ^ h);
-        if count != want.len().to_string() || value != s.to_string() {
-            return Err(format!(
-                "nim at {pos:?}: the panel says {count} winning moves and s = {value}; expected {} and {s}",
-                want.len()
-            ));
-        }
-        let n = want.len();
-        let say_count = if en {
-            format!("counts {n} winning move{}", if n == 1 { "" } else { "s" })
-        } else {
-            format!("数得 {n} 种必胜走法")
-        };
-        if n > 0 && said != say_count {
-            return Err(format!(
-                "nim at {pos:?}: the panel says “{said}”, not “{say_count}”"
-            ));
-        }
-        let top = pos.iter().copied().max().unwrap_or(0);
-        let bits = 64 - top.leading_zeros() as u64;
-        let want_sums = (0..bits)
-            .rev()
-            .map(|k| format!("{k}:{}", pos.iter().filter(|&&h| h >> k & 1 == 1).count()))
-            .collect::<Vec<_>>()
-            .join(",");
-        if sums != want_sums {
-            return Err(format!(
-                "nim at {pos:?}: the column sums shown {sums} are not the bit counts {want_sums}"
+                "nim at {pos:?}: the listed winning moves {got:?} are not testkit's exhaustive {by_search:?}"
             ));
         }
     }
-    Ok(batch.len())
+    let s = pos.iter().fold(0, |x, h| x ^ h);
+    if count != want.len().to_string() || value != s.to_string() {
+        return Err(format!(
+            "nim at {pos:?}: the panel says {count} winning moves and s = {value}; expected {} and {s}",
+            want.len()
+        ));
+    }
+    let n = want.len();
+    let say_count = if en {
+        format!("counts {n} winning move{}", if n == 1 { "" } else { "s" })
+    } else {
+        format!("数得 {n} 种必胜走法")
+    };
+    if n > 0 && said != say_count {
+        return Err(format!(
+            "nim at {pos:?}: the panel says “{said}”, not “{say_count}”"
+        ));
+    }
+    let top = pos.iter().copied().max().unwrap_or(0);
+    let bits = 64 - top.leading_zeros() as u64;
+    let want_sums = (0..bits)
+        .rev()
+        .map(|k| format!("{k}:{}", pos.iter().filter(|&&h| h >> k & 1 == 1).count()))
+        .collect::<Vec<_>>()
+        .join(",");
+    if sums != want_sums {
+        return Err(format!(
+            "nim at {pos:?}: the column sums shown {sums} are not the bit counts {want_sums}"
+        ));
+    }
+    Ok(())
 }
 
 /// The nim-product board: every cell of its 16×16 table against testkit's
@@ -1353,12 +1368,39 @@ fn no_chinese(p: &mut Puppet, page: &str) -> Result<(), String> {
         "0" => {}
         found => return Err(format!("{page}: Chinese on an English board: {found}")),
     }
-    match p.cmd("heaps")?.as_str() {
-        "" => Ok(()),
-        found => Err(format!(
-            "{page}: an English board says heap where its labels say pile: {found}"
-        )),
+    let texts: Vec<String> =
+        serde_json::from_str(&p.cmd("heaps")?).map_err(|e| format!("{page}: heaps: {e}"))?;
+    heap_check(page, &texts)
+}
+
+/// The English boards call a pile a pile (the word of their labels), never a
+/// heap: the first three clauses (between `.`, `:` and `;`) of `texts` that
+/// say heap or heaps as a word, in any case, fail.
+fn heap_check(page: &str, texts: &[String]) -> Result<(), String> {
+    let says_heap = |clause: &str| {
+        let lower = clause.to_ascii_lowercase();
+        lower.match_indices("heap").any(|(i, _)| {
+            let before = lower[..i].chars().next_back();
+            let mut after = lower[i + 4..].chars().peekable();
+            after.next_if_eq(&'s');
+            let letter = |c: Option<char>| c.is_some_and(|c| c.is_ascii_lowercase());
+            !letter(before) && !letter(after.next())
+        })
+    };
+    let found: Vec<&str> = texts
+        .iter()
+        .flat_map(|t| t.split(['.', ':', ';']))
+        .filter(|c| says_heap(c))
+        .map(str::trim)
+        .take(3)
+        .collect();
+    if found.is_empty() {
+        return Ok(());
     }
+    Err(format!(
+        "{page}: an English board says heap where its labels say pile: {}",
+        found.join(" | ")
+    ))
 }
 
 /// The id of the first heading after the board in a built page.
@@ -1802,38 +1844,113 @@ fn fault_page(root: &Path, book: &Book, page: &str) -> Result<Puppet, String> {
     Ok(p)
 }
 
-/// A book whose boards let ← and → through to mdBook's chapter keys: its
-/// `theme/boards-*.js` without the line that stops them, for the moment of the
-/// check, must fail the arrow-key check.
-pub fn keys_fault(root: &Path, book: &Book) -> Result<(), String> {
-    const KEEP: &str = "if (e.key.startsWith('Arrow')) e.stopPropagation();";
-    let theme = book.dir.join("theme");
-    let script = std::fs::read_dir(&theme)
-        .map_err(|e| format!("{}: {e}", theme.display()))?
+/// `book`'s file `dir/<prefix>*<suffix>` (mdBook names theme files with a hash).
+fn hashed(dir: &Path, prefix: &str, suffix: &str) -> Result<PathBuf, String> {
+    std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
         .filter_map(Result::ok)
         .map(|e| e.path())
         .find(|p| {
             p.file_name()
                 .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("boards") && n.ends_with(".js"))
+                .is_some_and(|n| n.starts_with(prefix) && n.ends_with(suffix))
         })
-        .ok_or("the fault book has no theme/boards-*.js")?;
-    let text = std::fs::read_to_string(&script).map_err(|e| e.to_string())?;
-    if !text.contains(KEEP) {
-        return Err(format!(
-            "{} has no line {KEEP:?} to remove",
-            script.display()
-        ));
+        .ok_or_else(|| format!("the fault book has no {}/{prefix}*{suffix}", dir.display()))
+}
+
+/// `text` with each `(from, to)` replaced, or which `from` is missing.
+fn replaced(text: &str, edits: &[(&str, &str)], what: &Path) -> Result<String, String> {
+    let mut out = text.to_string();
+    for (from, to) in edits {
+        if !out.contains(from) {
+            return Err(format!("{} has no {from:?} to break", what.display()));
+        }
+        out = out.replace(from, to);
     }
-    std::fs::write(&script, text.replace(KEEP, "")).map_err(|e| e.to_string())?;
-    let r = fault_page(root, book, "games/nim.html").and_then(|mut p| p.cmd("arrows nim"));
-    std::fs::write(&script, &text).map_err(|e| e.to_string())?;
-    match r? {
-        left if left.starts_with("sent the page to") => Ok(()),
-        other => Err(format!(
-            "a Nim board letting ← and → through passed the arrow-key check: {other}"
-        )),
-    }
+    Ok(out)
+}
+
+/// Three defects of the Nim page, found in one load of it, each by its own
+/// check: `theme/boards-*.js` without the line that stops ← and → at the
+/// board (the arrow-key check), without the scroll back after drawing, and
+/// drawing only after the page's load event, when the browser has long jumped
+/// to the section the address names (the landing check: on a fast load the
+/// board may draw before that jump, which hides the defect); and the text
+/// before the board quoting its checkbox with one character changed
+/// (“显示二进制和异或” for 显示二进制与异或: the quoted-label check). The built
+/// files are restored after the checks.
+pub fn nim_page_faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>)> {
+    const KEYS: &str = "a Nim board letting ← and → through to mdBook's chapter keys";
+    const LANDING: &str =
+        "a board drawn after the jump to a section below it, without scrolling back";
+    const QUOTE: &str = "text quoting a label the Nim board does not show (“显示二进制和异或”)";
+    let page = "games/nim.html";
+    let broken = (|| {
+        let script = hashed(&book.dir.join("theme"), "boards", ".js")?;
+        let html = book.dir.join(page);
+        let js = std::fs::read_to_string(&script).map_err(|e| e.to_string())?;
+        let text = std::fs::read_to_string(&html).map_err(|e| e.to_string())?;
+        let bad_js = replaced(
+            &js,
+            &[
+                ("if (e.key.startsWith('Arrow')) e.stopPropagation();", ""),
+                ("if (Math.abs(by) >= 1) window.scrollBy(0, by);", ""),
+                (
+                    "loadEngine().then(E0 => {",
+                    "new Promise(r => addEventListener('load', () => setTimeout(r, 100))).then(loadEngine).then(E0 => {",
+                ),
+            ],
+            &script,
+        )?;
+        let bad_html = replaced(
+            &text,
+            &[("“显示二进制与异或”", "“显示二进制和异或”")],
+            &html,
+        )?;
+        let below = heading_after_board(&text)
+            .ok_or_else(|| format!("{page}: no heading with an id below the board"))?;
+        std::fs::write(&script, bad_js).map_err(|e| e.to_string())?;
+        std::fs::write(&html, bad_html).map_err(|e| e.to_string())?;
+        let found = fault_page(root, book, &format!("{page}#{below}")).map(|mut p| {
+            let landed = landing(&mut p, &below);
+            let quoted = quoted_labels(&mut p, "nim");
+            let arrows = p.cmd("arrows nim");
+            (landed, quoted, arrows)
+        });
+        std::fs::write(&script, js).map_err(|e| e.to_string())?;
+        std::fs::write(&html, text).map_err(|e| e.to_string())?;
+        found
+    })();
+    let (landed, quoted, arrows) = match broken {
+        Ok(r) => r,
+        Err(e) => {
+            return vec![
+                (KEYS, Err(e.clone())),
+                (LANDING, Err(e.clone())),
+                (QUOTE, Err(e)),
+            ]
+        }
+    };
+    let keys = match arrows {
+        Ok(left) if left.starts_with("sent the page to") => Ok(()),
+        Ok(other) => Err(format!("{KEYS} passed the arrow-key check: {other}")),
+        Err(e) => Err(e),
+    };
+    vec![
+        (KEYS, keys),
+        (
+            LANDING,
+            caught(landed, "the board drew after the jump", LANDING),
+        ),
+        (
+            QUOTE,
+            caught(
+                quoted,
+                "[\"显示二进制和异或\"], which the nim board does not show",
+                QUOTE,
+            ),
+        ),
+    ]
 }
 
 /// On a book broken by [`break_nim_move`], the Nim games must be lost.
@@ -1918,7 +2035,7 @@ pub fn ruler_fault(root: &Path, book: &Book) -> Result<(), String> {
 /// Every board fault on a book broken by [`break_nim_move`]: what it is, and
 /// whether the board test caught it (`Ok`).
 pub fn faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>)> {
-    vec![
+    let mut all = vec![
         (
             "a Nim board whose winning move leaves one stone too many",
             fault(root, book),
@@ -1936,10 +2053,6 @@ pub fn faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>
             ruler_fault(root, book),
         ),
         (
-            "a Nim board letting ← and → through to mdBook's chapter keys",
-            keys_fault(root, book),
-        ),
-        (
             "a Green Hackenbush board adding two branches' values",
             tree::fault(root, book, "hackenbush"),
         ),
@@ -1947,5 +2060,71 @@ pub fn faults(root: &Path, book: &Book) -> Vec<(&'static str, Result<(), String>
             "a Blue–Red Hackenbush board valuing a red edge on a blue one as blue",
             tree::fault(root, book, "bluered"),
         ),
-    ]
+    ];
+    all.extend(nim_page_faults(root, book));
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A chapter of the book, as its source holds it.
+    fn chapter(path: &str) -> String {
+        let file = workspace().join(path);
+        std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+    }
+
+    #[test]
+    fn a_board_starting_from_a_lost_position_fails_the_start_check() {
+        for page in ["src/sg/sg-period.md", "en/src/sg/sg-period.md"] {
+            let md = chapter(page);
+            assert_eq!(starts_won(&md, "subtraction"), Ok(()), "{page}");
+            // The start the board had before its fix: 7 9 12, a P-position for S = {2, 5, 7}.
+            let at = md.find("data-start=\"").expect("the board's data-start") + 12;
+            let end = at + md[at..].find('"').expect("a closing quote");
+            let lost = format!("{}7 9 12{}", &md[..at], &md[end..]);
+            assert_eq!(
+                starts_won(&lost, "subtraction"),
+                Err("the subtraction board starts from [7, 9, 12], a P-position: the reader, moving first, has lost before the first move".to_string()),
+                "{page}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_panel_counting_1_winning_moves_fails_the_plural_check() {
+        // Nim 3 4 5: s = 2, one winning move (pile 1 to 1); bits 2, 1, 0 set in 2, 1, 2 piles.
+        let panel = |said: &str| format!("0:1|1|2|2:2,1:1,0:2|{said}");
+        let mut exhaustive = testkit::nim_family::WinningMoves::default();
+        let mut check =
+            |said: &str, en: bool| check_panel(&[3, 4, 5], &panel(said), en, &mut exhaustive);
+        assert_eq!(check("counts 1 winning move", true), Ok(()));
+        assert_eq!(check("数得 1 种必胜走法", false), Ok(()));
+        assert_eq!(
+            check("counts 1 winning moves", true),
+            Err("nim at [3, 4, 5]: the panel says “counts 1 winning moves”, not “counts 1 winning move”".to_string())
+        );
+    }
+
+    #[test]
+    fn an_english_board_saying_heap_fails_the_pile_check() {
+        let texts = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        let page = "en/games/nim.html";
+        let piles = texts(&[
+            "Piles: 3 4 5. Show binary and XOR",
+            "leave 2 in pile 1 ",
+            "heapsort; cheap",
+        ]);
+        assert_eq!(heap_check(page, &piles), Ok(()));
+        let heaps = texts(&[
+            "Piles: 3 4 5. Show binary and XOR",
+            "leave 2 in Heap 1 ",
+            "heaps with this bit: 2",
+        ]);
+        assert_eq!(
+            heap_check(page, &heaps),
+            Err("en/games/nim.html: an English board says heap where its labels say pile: leave 2 in Heap 1 | heaps with this bit".to_string())
+        );
+    }
 }

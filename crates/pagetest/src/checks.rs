@@ -1,5 +1,5 @@
 //! Checks of a built book: each returns `Err` with every problem it found.
-//! The fault-injection step (`faults.rs`) proves each of them can fail.
+//! The fault-injection step (`crates/faults`) proves each of them can fail.
 
 use std::path::{Path, PathBuf};
 

@@ -18,6 +18,16 @@
 //! `.katex-html` and `.katex`), so those must stay nowrap and the breaks are
 //! opened inside `.gb-head` instead. The phone test counts punctuation that
 //! still begins a line and elements wider than the viewport.
+//!
+//! Inline code does not break at its hyphens either: Chromium may end a line
+//! after any `-`, so `--lang en` became `-` and `-lang en`, and a listing's
+//! name `acwing-891-nim` three lines' pieces. Every word of inline code outside
+//! `<pre>` and tables that holds a hyphen (words end at spaces and at `/`, so a
+//! path still breaks after its slashes) is wrapped in `<span class="gb-nobr">`
+//! (`white-space: nowrap`, theme/reader.css). The longest such word in the book
+//! (`library-checker-bitwise-and-convolution`, 39 characters) is 312 px wide at
+//! 390 px, inside a phone's 350 px column; the phone test checks that no inline
+//! code can break at a hyphen and none passes its column.
 
 use std::path::Path;
 
@@ -31,18 +41,102 @@ const OPEN: &str = r#"<span class="katex">"#;
 const HTML: &str = r#"<span class="katex-html""#;
 const HEAD: &str = r#"<span class="gb-head">"#;
 
-/// Rewrite every `.html` file under `dir`; returns how many pairs were wrapped.
+/// Rewrite every `.html` file under `dir`; returns how many formula–punctuation
+/// pairs and hyphenated words of inline code were wrapped.
 pub fn postprocess(dir: &Path) -> Result<usize, String> {
     let mut total = 0;
     for p in crate::checks::html_files(dir) {
         let html = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
         let (out, n) = wrap(&html);
-        if n > 0 {
+        let (out, m) = glue_hyphens(&out);
+        if n + m > 0 {
             std::fs::write(&p, out).map_err(|e| format!("{}: {e}", p.display()))?;
-            total += n;
+            total += n + m;
         }
     }
     Ok(total)
+}
+
+const NOBR: &str = r#"<span class="gb-nobr">"#;
+
+/// Wrap each word holding a hyphen of every inline `<code>` (outside `<pre>`
+/// and `<table>`) in `<span class="gb-nobr">`; returns the text and the count.
+/// A code element holding markup of its own (wrapped before) is left alone.
+pub fn glue_hyphens(html: &str) -> (String, usize) {
+    let mut out = String::with_capacity(html.len() + html.len() / 50);
+    let mut n = 0;
+    let mut at = 0;
+    loop {
+        let next = ["<pre", "<table", "<code"]
+            .iter()
+            .filter_map(|tag| Some((find_tag(html, at, tag)?, *tag)))
+            .min();
+        let Some((start, tag)) = next else { break };
+        let close = format!("</{}>", &tag[1..]);
+        let Some(end) = html[start..].find(&close).map(|e| start + e) else {
+            break;
+        };
+        out.push_str(&html[at..start]);
+        let open_end = start + html[start..end].find('>').map_or(0, |e| e + 1);
+        let inner = &html[open_end..end];
+        if tag == "<code" && open_end > start && !inner.contains('<') {
+            out.push_str(&html[start..open_end]);
+            for word in words(inner) {
+                if word.len() > 1 && word.contains('-') {
+                    out.push_str(NOBR);
+                    out.push_str(word);
+                    out.push_str("</span>");
+                    n += 1;
+                } else {
+                    out.push_str(word);
+                }
+            }
+            out.push_str(&close);
+        } else {
+            out.push_str(&html[start..end + close.len()]);
+        }
+        at = end + close.len();
+    }
+    out.push_str(&html[at..]);
+    (out, n)
+}
+
+/// Where the first element `tag` (`<pre`: `<pre>` or `<pre class=…>`, not
+/// `<prefix…>`) opens in `html` from `at`.
+fn find_tag(html: &str, mut at: usize, tag: &str) -> Option<usize> {
+    loop {
+        let i = at + html[at..].find(tag)?;
+        if matches!(html[i + tag.len()..].chars().next(), Some('>' | ' ')) {
+            return Some(i);
+        }
+        at = i + tag.len();
+    }
+}
+
+/// `text` cut before and after each run of whitespace and each `/`: the
+/// words and what parts them, in order.
+fn words(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    let mut kind = None;
+    for (i, c) in text.char_indices() {
+        let k = if c.is_whitespace() {
+            1
+        } else if c == '/' {
+            2 + i
+        } else {
+            0
+        };
+        if kind.is_some_and(|p| p != k) {
+            out.push(&text[from..i]);
+            from = i;
+        }
+        kind = Some(k);
+    }
+    if from < text.len() {
+        out.push(&text[from..]);
+    }
+    out
 }
 
 /// The end (exclusive) of the `<span>` element that opens at `start`.
@@ -209,6 +303,34 @@ mod tests {
         let (out, n) = wrap(html);
         assert_eq!(n, 1);
         assert_eq!(out, format!(r#"<span class="gb-nowrap">{html}</span>"#));
+    }
+
+    #[test]
+    fn inline_code_keeps_its_hyphenated_words_whole() {
+        let html = "<p>运行 <code>cargo xtask judge acwing-891-nim --lang en</code>，见 \
+                    <a href=\"x\"><code>listings/acwing-891-nim/src/main.rs</code></a> 与 <code>a - b</code>。</p>";
+        let (out, n) = glue_hyphens(html);
+        assert_eq!(n, 3);
+        assert_eq!(
+            out,
+            "<p>运行 <code>cargo xtask judge <span class=\"gb-nobr\">acwing-891-nim</span> \
+             <span class=\"gb-nobr\">--lang</span> en</code>，见 <a href=\"x\"><code>listings/\
+             <span class=\"gb-nobr\">acwing-891-nim</span>/src/main.rs</code></a> 与 <code>a - b</code>。</p>"
+        );
+        // Twice is once.
+        assert_eq!(glue_hyphens(&out), (out.clone(), 0));
+    }
+
+    #[test]
+    fn code_blocks_and_tables_keep_their_hyphens_as_they_are() {
+        let html = "<pre><code class=\"language-text\">a-b\n<code>x-y</code></code></pre>\
+                    <table><tr><td><code>cses-1730-nim-game-i</code></td></tr></table>\
+                    <prefix><pre>--lang <code>x-y</code></pre>";
+        assert_eq!(glue_hyphens(html), (html.to_string(), 0));
+        assert_eq!(
+            words("a  b/c-d//e"),
+            ["a", "  ", "b", "/", "c-d", "/", "/", "e"]
+        );
     }
 
     #[test]

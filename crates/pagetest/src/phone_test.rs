@@ -11,6 +11,8 @@
 //!   the edge that has more; every figure is drawn at 60 % of its size or more;
 //!   no display formula is wider than the column (a long one breaks into lines)
 //!   unless `WIDE_MATH` lists it with the reason it cannot break;
+//!   no inline code can break at a hyphen (`--lang`, `acwing-891-nim`) and
+//!   none passes its block's column;
 //! - figures: each figure, on its page in the light and the navy theme, drawn
 //!   inline so its text can be measured: the contrast of every label against what
 //!   is under it (the figure's own shapes, or the page) must be at least 3:1, and a
@@ -187,6 +189,51 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         wideMath.push({ w: e.scrollWidth, c: e.clientWidth,
                         text: e.textContent.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim().slice(0, 40) });
       }
+      // Inline code (outside code blocks and tables) never breaks at a hyphen:
+      // a copy of it in a box 1 px wide, with no emergency breaks inside words,
+      // takes every line break it allows, and none may follow a hyphen that
+      // has more of the word after it (`--lang`, `acwing-891-nim`). The code
+      // itself stays inside its block's column. Folded sections are opened
+      // for the measure (the judge's commands are in them) and folded again.
+      const hyphen = [], column = [];
+      let codes = 0;
+      const folded = [...document.querySelectorAll('main details:not([open])')];
+      folded.forEach(d => { d.open = true; });
+      for (const c of document.querySelectorAll('main code')) {
+        if (c.closest('pre, table')) continue;
+        codes++;
+        const blk = c.closest('p, li, dd, dt, blockquote, h1, h2, h3, h4, h5, h6, div');
+        if (blk) {
+          const s = getComputedStyle(blk);
+          const right = blk.getBoundingClientRect().right - parseFloat(s.paddingRight) - parseFloat(s.borderRightWidth);
+          const past = Math.max(...[...c.getClientRects()].map(q => q.right)) - right;
+          if (past > 1) column.push(`“${c.textContent.slice(0, 40)}” by ${Math.round(past)} px`);
+        }
+        if (!/-\S/.test(c.textContent)) continue;
+        const box = document.createElement('span');
+        box.style.cssText = 'display: inline-block; width: 1px; overflow-wrap: normal; word-break: normal;';
+        const copy = c.cloneNode(true);
+        copy.style.overflowWrap = 'normal';
+        copy.style.wordBreak = 'normal';
+        box.appendChild(copy);
+        c.after(box);
+        const chars = [];
+        const walk = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+        for (let n; (n = walk.nextNode());) for (let i = 0; i < n.length; i++) chars.push([n, i]);
+        const top = ([n, i]) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); const q = r.getClientRects()[0]; return q ? q.top : NaN; };
+        for (let k = 0; k + 1 < chars.length; k++) {
+          const [n, i] = chars[k], [m, j] = chars[k + 1];
+          if (n.data[i] !== '-' || /\s/.test(m.data[j])) continue;
+          if (top(chars[k + 1]) > top(chars[k]) + 1) {
+            const w = c.textContent;
+            const at = w.slice(0, k + 1).split(/[\s/]/).pop() + '|' + w.slice(k + 1).split(/[\s/]/)[0];
+            hyphen.push(`“${w.length > 40 ? w.slice(0, 40) + '…' : w}” at ${at}`);
+            break;
+          }
+        }
+        box.remove();
+      }
+      folded.forEach(d => { d.open = false; });
       // Figures drawn at 60 % of their size or more.
       const shrunk = [];
       for (const img of document.querySelectorAll('main img[src$=".svg"]')) {
@@ -195,7 +242,7 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
         if (k < 0.595) shrunk.push(`${img.getAttribute('src').split('/').pop()} at ${Math.round(100 * k)} % of its size`);
       }
       return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5),
-               controls, small, cut, scrolling, hidden, shrunk, wideMath };
+               controls, small, cut, scrolling, hidden, shrunk, wideMath, codes, hyphen, column };
     });
     r.page = p;
     if (r.over.length || r.width > r.viewport)
@@ -330,6 +377,8 @@ pub struct Counts {
     /// among them and the figures' sizes.
     pub controls: usize,
     pub scrolling: usize,
+    /// Inline code elements checked for breaks at a hyphen and for their column.
+    pub codes: usize,
     pub phone_boards: usize,
     pub wide_pages: usize,
     pub overflowing: usize,
@@ -392,8 +441,8 @@ pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
         counts.pages, counts.wide_pages, counts.overflowing, counts.pairs, counts.line_start
     ));
     say(&format!(
-        "   phone 390×844: {} board controls at least 24 px a side, {} boxes scrolling sideways with a fade at the edge that has more, figures at 60 % of their size or more ({} failures)",
-        counts.controls, counts.scrolling, counts.phone_boards
+        "   phone 390×844: {} board controls at least 24 px a side, {} boxes scrolling sideways with a fade at the edge that has more, figures at 60 % of their size or more, {} inline code elements unbroken at their hyphens and inside their column ({} failures)",
+        counts.controls, counts.scrolling, counts.codes, counts.phone_boards
     ));
     let [(zf, zp), (ef, ep)] = counts.wide_math;
     say(&format!(
@@ -475,6 +524,7 @@ pub fn measure_on(
             ));
         }
         c.controls += r["controls"].as_u64().unwrap_or(0) as usize;
+        c.codes += r["codes"].as_u64().unwrap_or(0) as usize;
         c.scrolling += r["scrolling"].as_u64().unwrap_or(0) as usize;
         for (key, what) in [
             ("small", "a board control smaller than 24 px a side"),
@@ -484,6 +534,8 @@ pub fn measure_on(
                 "a box that scrolls sideways with nothing showing that more is there",
             ),
             ("shrunk", "a figure drawn below 60 % of its size"),
+            ("hyphen", "inline code that can break at a hyphen"),
+            ("column", "inline code passing its text column"),
         ] {
             let found = strings(&r[key]);
             c.phone_boards += found.len();

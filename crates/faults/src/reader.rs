@@ -2,16 +2,18 @@
 //!
 //! - quotes: an ASCII-quoted Chinese phrase in a chapter (`tests/quotes.rs`);
 //! - phone: the built book without `theme/reader.css` (display math no longer
-//!   scrolls in its own box) must fail the phone test;
+//!   scrolls in its own box, inline code breaks at its hyphens) must fail the
+//!   phone test, and with the stones of `theme/boards.css` drawn 17 px on a
+//!   phone (as before the boards had touch targets) its target-size check;
 //! - figure contrast: a figure without its own background must fail in navy;
 //! - search vocabulary: the book without its alias 阶梯博弈 (the glossary row that
 //!   gives it to the staircase chapter, and the chapter's own mention) must fail
 //!   the search test on that query.
 
-use crate::say;
 use pagetest::harness::Book;
 use pagetest::Tools;
 use std::path::Path;
+use testkit::cmd::{cargo, cmd_capture, say};
 
 pub fn run(tools: &Tools, root: &Path) -> Vec<String> {
     let mut errs = Vec::new();
@@ -44,8 +46,8 @@ fn quote_fault(root: &Path) -> Result<(), String> {
     let ch = scratch.join("games/nim.md");
     let text = std::fs::read_to_string(&ch).map_err(|e| format!("{}: {e}", ch.display()))?;
     std::fs::write(&ch, format!("{text}\n先手说\"必败\"。\n")).map_err(|e| e.to_string())?;
-    let (ok, log) = crate::cmd_capture(
-        crate::cargo()
+    let (ok, log) = cmd_capture(
+        cargo()
             .args(["test", "--release", "-p", "gamebook", "--test", "quotes"])
             .env("GAMEBOOK_SRC", &scratch),
     )?;
@@ -60,19 +62,37 @@ fn quote_fault(root: &Path) -> Result<(), String> {
     }
 }
 
-/// Two faults in the built book: no `theme/reader.css`, and the Venn figure
-/// without its background.
-fn phone_and_figure_faults(root: &Path, book: &Book) -> Result<(), String> {
-    // mdBook names it theme/reader-<hash>.css.
-    let css = pagetest::checks::files_under(&book.dir.join("theme"))
+/// The built book's `theme/<prefix>-<hash>.css`.
+fn theme_css(book: &Book, prefix: &str) -> Result<std::path::PathBuf, String> {
+    pagetest::checks::files_under(&book.dir.join("theme"))
         .into_iter()
         .find(|p| {
             p.file_name()
                 .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with("reader") && n.ends_with(".css"))
+                .is_some_and(|n| n.starts_with(prefix) && n.ends_with(".css"))
         })
-        .ok_or("theme/reader*.css is missing from the built book")?;
+        .ok_or_else(|| format!("theme/{prefix}*.css is missing from the built book"))
+}
+
+/// Three faults in the built book: no `theme/reader.css`, the boards' stones
+/// 17 px on a phone, and the Venn figure without its background.
+fn phone_and_figure_faults(root: &Path, book: &Book) -> Result<(), String> {
+    let css = theme_css(book, "reader")?;
     std::fs::write(&css, "/* removed by the fault */\n").map_err(|e| e.to_string())?;
+    let boards = theme_css(book, "boards")?;
+    let text = std::fs::read_to_string(&boards).map_err(|e| e.to_string())?;
+    const PHONE_STONES: &str = "  .gb-move { width: 28px; height: 28px; }";
+    if !text.contains(PHONE_STONES) {
+        return Err(format!(
+            "{} has no {PHONE_STONES:?} to shrink",
+            boards.display()
+        ));
+    }
+    std::fs::write(
+        &boards,
+        text.replace(PHONE_STONES, "  .gb-move { width: 17px; height: 17px; }"),
+    )
+    .map_err(|e| e.to_string())?;
     let fig = book.dir.join("figures/venn-three-sets.svg");
     let svg = std::fs::read_to_string(&fig).map_err(|e| format!("{}: {e}", fig.display()))?;
     let bare: String = svg
@@ -84,12 +104,14 @@ fn phone_and_figure_faults(root: &Path, book: &Book) -> Result<(), String> {
         return Err("venn-three-sets.svg has no background rectangle to remove".into());
     }
     std::fs::write(&fig, bare).map_err(|e| e.to_string())?;
-    // The pages the two faults touch: the Venn figure's chapter and a chapter
+    // The pages the faults touch: the Venn figure's chapter and a chapter
     // with a display formula wider than a phone's column (a cases array in
-    // WIDE_MATH), in both editions.
+    // WIDE_MATH), in both editions, and the Nim chapter (a board, and listing
+    // names and commands in inline code; no figure to measure).
     let pages: Vec<String> = ["inclusion-exclusion/principle.html", "sums/every-sg.html"]
         .iter()
         .flat_map(|p| [p.to_string(), format!("en/{p}")])
+        .chain(["games/nim.html".to_string()])
         .collect();
     let (counts, errs) = pagetest::phone_test::measure_on(root, book, &pages)?;
     let all = errs.join("\n");
@@ -110,6 +132,24 @@ fn phone_and_figure_faults(root: &Path, book: &Book) -> Result<(), String> {
     } else {
         missed.push(format!(
             "the book without theme/reader.css passed the scroll-hint check:\n{all}"
+        ));
+    }
+    let on_nim = |what: &str| {
+        all.lines()
+            .any(|l| l.starts_with("games/nim.html: at 390×844") && l.contains(what))
+    };
+    if on_nim("a board control smaller than 24 px a side: nim: button.gb-move 17×17 px") {
+        say("   caught the Nim board's stones at 17 px on a phone (the target-size check)");
+    } else {
+        missed.push(format!(
+            "a Nim board with 17 px stones on a phone passed the target-size check:\n{all}"
+        ));
+    }
+    if on_nim("inline code that can break at a hyphen: “listings/acwing-891-nim/src/main.rs” at acwing-|891-nim") {
+        say("   caught the book without theme/reader.css: inline code breaking at its hyphens (listings/acwing-891-nim)");
+    } else {
+        missed.push(format!(
+            "the book without theme/reader.css passed the inline-code hyphen check:\n{all}"
         ));
     }
     if all.contains("venn-three-sets.svg") && all.contains("navy theme") {

@@ -1,4 +1,4 @@
-//! Fault injection: prove each check can fail. The faults are grouped where
+//! Fault injection (`cargo xtask faults`): prove each check can fail. The faults are grouped where
 //! they cannot interfere, so that one build serves a group: every build fault
 //! goes into one broken copy of the book, and each must show in the report of
 //! the check it targets, by a mark only that fault leaves (its file, URL or
@@ -8,10 +8,27 @@
 //! each browser test runs on the pages its fault touches. A check that stays
 //! green here is a check that checks nothing.
 
-use crate::say;
+pub mod reader;
+
 use pagetest::book::{build_and_check, copy_book, copy_dir};
 use pagetest::Tools;
 use std::path::{Path, PathBuf};
+use testkit::cmd::{cargo, cmd_capture, say, warn};
+
+/// Compiles each file alone; one result per file, `Err` with the compiler's log.
+pub type CompileEach = fn(&[PathBuf], &Path) -> Vec<Result<(), String>>;
+
+/// What the listings faults borrow from the verbs (`xtask/src/book.rs`,
+/// `xtask/src/tools.rs`): the listings check's own compiles, so that a fault
+/// proves the very compile the listings stage runs.
+pub struct Compilers {
+    /// Stable rustc at edition 2024, as Library Checker compiles.
+    pub new_judge: CompileEach,
+    /// rustc 1.70.0 at edition 2021, as the oldest judges compile.
+    pub old_judge: CompileEach,
+    /// Install Rust 1.70.0 if missing; `Err` says why it cannot be had here.
+    pub ensure_old_rust: fn() -> Result<(), String>,
+}
 
 struct Fault {
     name: &'static str,
@@ -64,13 +81,13 @@ fn section<'a>(report: &'a str, name: &str) -> &'a str {
 
 /// Every fault, in four groups that share nothing (each its own copies under
 /// `target/faults/`), two at a time; each group prints its time when it ends.
-pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
+pub fn run_all(tools: &Tools, root: &Path, compilers: &Compilers) -> Result<(), String> {
     // Listings run here beside mdbook builds and Chromium (the groups below):
     // from now on their stack is set through the shell (testkit::run).
     testkit::run::limits_through_the_shell();
     let clock = std::time::Instant::now();
     let groups: [(&str, &(dyn Fn() -> Vec<String> + Sync)); 4] = [
-        ("reader faults", &|| crate::reader_faults::run(tools, root)),
+        ("reader faults", &|| reader::run(tools, root)),
         ("browser faults", &|| browser_faults(tools, root)),
         ("build faults", &|| build_faults(tools, root)),
         ("sample, compile and registry faults", &|| {
@@ -79,8 +96,8 @@ pub fn run_all(tools: &Tools, root: &Path) -> Result<(), String> {
             let msrv = "a std API newer than Rust 1.70 (u64::isqrt, 1.84)";
             for (what, r) in [
                 ("a broken sample file", sample_fault(root)),
-                (edition, edition_2024_fault(root)),
-                (msrv, msrv_fault(root)),
+                (edition, edition_2024_fault(root, compilers)),
+                (msrv, msrv_fault(root, compilers)),
             ] {
                 match r {
                     Ok(()) => say(&format!("   caught {what}")),
@@ -203,7 +220,7 @@ fn sample_fault(root: &Path) -> Result<(), String> {
 /// A listing that is fine in edition 2021 but not in 2024 (a variable named
 /// `gen`, a keyword since 2024) must fail the edition 2024 compile of the
 /// listings check, while the intact listing passes it.
-fn edition_2024_fault(root: &Path) -> Result<(), String> {
+fn edition_2024_fault(root: &Path, compilers: &Compilers) -> Result<(), String> {
     let listing = root.join("listings/acwing-891-nim");
     let scratch = root.join("target/faults/edition-2024");
     let _ = std::fs::remove_dir_all(&scratch);
@@ -219,7 +236,7 @@ fn edition_2024_fault(root: &Path) -> Result<(), String> {
     }
     std::fs::write(scratch.join("src/main.rs"), broken).map_err(|e| e.to_string())?;
     let mains = [listing.join("src/main.rs"), scratch.join("src/main.rs")];
-    let results = crate::book::compile_as_new_judge(&mains, &scratch);
+    let results = (compilers.new_judge)(&mains, &scratch);
     if let Err(log) = &results[0] {
         return Err(format!(
             "stable rustc at edition 2024 fails on the intact acwing-891-nim:\n{log}"
@@ -238,7 +255,7 @@ fn edition_2024_fault(root: &Path) -> Result<(), String> {
 /// check: rustc 1.70.0 itself refuses it (the check `check_listings` runs). Where
 /// 1.70.0 cannot be installed, the check falls back to clippy's MSRV lint, so
 /// the fault is then run against that lint, with a red warning.
-fn msrv_fault(root: &Path) -> Result<(), String> {
+fn msrv_fault(root: &Path, compilers: &Compilers) -> Result<(), String> {
     let listing = root.join("listings/acwing-891-nim");
     let scratch = root.join("target/faults/msrv");
     let _ = std::fs::remove_dir_all(&scratch);
@@ -249,10 +266,10 @@ fn msrv_fault(root: &Path) -> Result<(), String> {
         return Err("acwing-891-nim/src/main.rs has no `fn main() {` to break".into());
     }
     std::fs::write(scratch.join("src/main.rs"), broken).map_err(|e| e.to_string())?;
-    match crate::tools::ensure_old_rust() {
+    match (compilers.ensure_old_rust)() {
         Ok(()) => {
             let mains = [listing.join("src/main.rs"), scratch.join("src/main.rs")];
-            let results = crate::book::compile_as_old_judge(&mains, &scratch);
+            let results = (compilers.old_judge)(&mains, &scratch);
             if let Err(log) = &results[0] {
                 return Err(format!(
                     "rustc 1.70.0 fails on the intact acwing-891-nim:\n{log}"
@@ -269,7 +286,7 @@ fn msrv_fault(root: &Path) -> Result<(), String> {
             }
         }
         Err(why) => {
-            crate::warn(&format!(
+            warn(&format!(
                 "rustc 1.70.0 is not available ({why}); the MSRV fault runs against clippy's lint instead"
             ));
             clippy_msrv_fault(&listing, &scratch)
@@ -292,8 +309,8 @@ fn clippy_msrv_fault(listing: &Path, scratch: &Path) -> Result<(), String> {
         return Err("acwing-891-nim/Cargo.toml lacks rust-version = \"1.70\"".into());
     }
     std::fs::write(scratch.join("Cargo.toml"), toml).map_err(|e| e.to_string())?;
-    let (ok, log) = crate::cmd_capture(
-        crate::cargo()
+    let (ok, log) = cmd_capture(
+        cargo()
             .args(["clippy", "--quiet", "--manifest-path"])
             .arg(scratch.join("Cargo.toml"))
             .arg("--target-dir")
