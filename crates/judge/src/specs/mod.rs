@@ -31,6 +31,7 @@ parts![
     lattices,
     nimbers,
     partizan,
+    set_power_series,
 ];
 
 /// The problem whose listing folder is `name`.
