@@ -22,7 +22,7 @@
 //!   Bell numbers for n ≤ 9.
 
 use testkit::rng::{seed, Rng};
-use testkit::set_power_series::{
+use testkit::set_power_series::graphs::{
     acyclic_orientations_by_recurrence, acyclic_orientations_by_trying, chromatic_at_minus_one,
     complete_graph, connected_by_edge_sets, connected_complete, connectivity_by_edge_sets,
     connectivity_by_recurrence, dag_subgraphs_by_trying, edges_in, fubini, graph_from_code,

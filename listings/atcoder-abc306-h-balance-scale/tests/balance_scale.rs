@@ -10,7 +10,7 @@ use testkit::rng::{seed, Rng};
 use testkit::run::{
     assert_rejects, assert_rejects_bytes, assert_samples_pass, output_of, run_limited,
 };
-use testkit::set_power_series::{
+use testkit::set_power_series::graphs::{
     complete_graph, fubini, graph_from_code, input_graph, outcomes_by_recurrence,
     outcomes_by_strings, random_graph,
 };
