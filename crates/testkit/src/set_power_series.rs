@@ -385,25 +385,22 @@ pub mod graphs {
             .sum()
     }
 
-    /// ABC306 H by the textbook O(3^N) recurrence, mod MOD: T runs over the
-    /// non-empty sets of lightest weights, R(S) = Σ_T (−1)^{c(T)+1} R(S ∖ T),
-    /// with c(T) the number of components of G[T] (by union–find).
-    pub fn outcomes_by_recurrence(n: usize, edges: &[(usize, usize)]) -> u64 {
+    /// r(V) for the recurrence r(∅) = 1, r(S) = Σ_{∅ ≠ T ⊆ S} sign(T) r(S ∖ T)
+    /// mod MOD, where `sign(T)` is Some(true) for +1, Some(false) for −1 and
+    /// None for a T that does not count. O(3^N).
+    fn signed_recurrence(n: usize, sign: impl Fn(usize) -> Option<bool>) -> u64 {
         let size = 1usize << n;
-        let odd: Vec<bool> = (0..size)
-            .map(|t| components(n, edges, t as u32) % 2 == 1)
-            .collect();
         let mut r = vec![0u64; size];
         r[0] = 1;
         for s in 1..size {
             let mut total = 0u64;
             let mut t = s;
             while t != 0 {
-                total = if odd[t] {
-                    (total + r[s ^ t]) % MOD
-                } else {
-                    (total + MOD - r[s ^ t]) % MOD
-                };
+                match sign(t) {
+                    Some(true) => total = (total + r[s ^ t]) % MOD,
+                    Some(false) => total = (total + MOD - r[s ^ t]) % MOD,
+                    None => {}
+                }
                 t = (t - 1) & s;
             }
             r[s] = total;
@@ -411,29 +408,23 @@ pub mod graphs {
         r[size - 1]
     }
 
+    /// ABC306 H by the textbook O(3^N) recurrence, mod MOD: T runs over the
+    /// non-empty sets of lightest weights, R(S) = Σ_T (−1)^{c(T)+1} R(S ∖ T),
+    /// with c(T) the number of components of G[T] (by union–find).
+    pub fn outcomes_by_recurrence(n: usize, edges: &[(usize, usize)]) -> u64 {
+        let odd: Vec<bool> = (0..1u32 << n)
+            .map(|t| components(n, edges, t) % 2 == 1)
+            .collect();
+        signed_recurrence(n, |t| Some(odd[t]))
+    }
+
     /// The acyclic orientations of G by the independent-set recurrence, mod MOD:
     /// a(S) = Σ_{∅ ≠ T ⊆ S independent} (−1)^{|T|+1} a(S ∖ T) (T: the sources).
     /// On ABC306 H this is the wrong count (ties are not orientations).
     pub fn acyclic_orientations_by_recurrence(n: usize, edges: &[(usize, usize)]) -> u64 {
-        let size = 1usize << n;
-        let mut a = vec![0u64; size];
-        a[0] = 1;
-        for s in 1..size {
-            let mut total = 0u64;
-            let mut t = s;
-            while t != 0 {
-                if edges_in(edges, t as u32) == 0 {
-                    total = if t.count_ones() % 2 == 1 {
-                        (total + a[s ^ t]) % MOD
-                    } else {
-                        (total + MOD - a[s ^ t]) % MOD
-                    };
-                }
-                t = (t - 1) & s;
-            }
-            a[s] = total;
-        }
-        a[size - 1]
+        signed_recurrence(n, |t| {
+            (edges_in(edges, t as u32) == 0).then_some(t.count_ones() % 2 == 1)
+        })
     }
 
     /// The number of proper colourings of G with q colours, by trying all q^n.

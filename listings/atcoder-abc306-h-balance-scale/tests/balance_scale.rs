@@ -45,19 +45,25 @@ fn agrees_with_every_string_on_all_graphs_up_to_4_vertices() {
     }
 }
 
+/// `count` random graphs with `lo..=hi` vertices and at least one edge.
+fn random_graphs(seed: u64, count: usize, lo: u64, hi: u64) -> Vec<(usize, Vec<(usize, usize)>)> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let n = rng.range(lo, hi) as usize;
+        let percent = rng.range(0, 100);
+        let edges = random_graph(&mut rng, n, percent);
+        if !edges.is_empty() {
+            out.push((n, edges));
+        }
+    }
+    out
+}
+
 #[test]
 fn agrees_with_every_string_on_200_random_graphs_up_to_5_vertices() {
     let seed = seed(3060);
-    let mut rng = Rng::new(seed);
-    let mut done = 0;
-    while done < 200 {
-        let n = rng.range(2, 5) as usize;
-        let percent = rng.range(0, 100);
-        let edges = random_graph(&mut rng, n, percent);
-        if edges.is_empty() {
-            continue;
-        }
-        done += 1;
+    for (n, edges) in random_graphs(seed, 200, 2, 5) {
         assert_eq!(
             answer(n, &edges),
             outcomes_by_strings(n, &edges),
@@ -69,16 +75,7 @@ fn agrees_with_every_string_on_200_random_graphs_up_to_5_vertices() {
 #[test]
 fn agrees_with_the_recurrence_on_100_graphs_of_6_to_12_vertices() {
     let seed = seed(3061);
-    let mut rng = Rng::new(seed);
-    let mut done = 0;
-    while done < 100 {
-        let n = rng.range(6, 12) as usize;
-        let percent = rng.range(0, 100);
-        let edges = random_graph(&mut rng, n, percent);
-        if edges.is_empty() {
-            continue;
-        }
-        done += 1;
+    for (n, edges) in random_graphs(seed, 100, 6, 12) {
         assert_eq!(
             answer(n, &edges),
             outcomes_by_recurrence(n, &edges),
