@@ -127,3 +127,26 @@ fn every_english_sidebar_title_is_its_pages_heading() {
     let found = registry::english::sidebar_mismatches(root).unwrap_or_else(|e| panic!("{e}"));
     assert!(found.is_empty(), "\n{}", found.join("\n"));
 }
+
+#[test]
+fn each_exercise_has_as_many_folds_in_both_editions() {
+    use registry::exercises::{fold_counts, CHINESE, ENGLISH};
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut errs = Vec::new();
+    for rel in registry::summary_order(root).unwrap_or_else(|e| panic!("{e}")) {
+        let (Ok(zh), Ok(en)) = (
+            std::fs::read_to_string(root.join("src").join(&rel)),
+            std::fs::read_to_string(root.join("en/src").join(&rel)),
+        ) else {
+            continue;
+        };
+        let (z, e) = (fold_counts(&zh, &CHINESE), fold_counts(&en, &ENGLISH));
+        if z != e {
+            errs.push(format!(
+                "{}: (exercise, folds) {z:?} in the Chinese chapter, {e:?} in the English one",
+                rel.display()
+            ));
+        }
+    }
+    assert!(errs.is_empty(), "\n{}", errs.join("\n"));
+}

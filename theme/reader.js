@@ -1,5 +1,6 @@
 // The folded sections (验证, 在支持 Rust 的评测网站上提交: <details class="gb-fold">):
-// a link or a search hit into one opens it, and printing opens them all.
+// a link or a search hit into one opens it, and printing opens them all. An
+// exercise's hint and answer (gb-hint, gb-answer) stay closed in print.
 (function () {
     'use strict';
     const openAround = el => {
@@ -16,8 +17,15 @@
     window.addEventListener('hashchange', openTarget);
     document.addEventListener('DOMContentLoaded', () => {
         openTarget();
-        // mdBook marks search hits after load.
-        setTimeout(() => document.querySelectorAll('main mark').forEach(openAround), 300);
+        // mdBook marks search hits after load. A hit in the text opens the
+        // folded sections around it; an exercise's hint or answer opens only
+        // when the page has no hit outside them (the reader searched for what
+        // only an answer says), so a common word does not give answers away.
+        setTimeout(() => {
+            const marks = [...document.querySelectorAll('main mark')];
+            const text = marks.filter(m => !m.closest('details.gb-hint, details.gb-answer'));
+            (text.length ? text : marks).forEach(openAround);
+        }, 300);
     });
     // On a narrow screen a figure keeps at least 60 % of its drawn size, so its
     // labels stay readable, and scrolls sideways in its box (the zoom label

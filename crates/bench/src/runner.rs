@@ -426,6 +426,42 @@ pub fn rows() -> Vec<Row> {
             io_bound: true,
             input: |r, q| nim_pairs(r, if q { 1000 } else { 1_000_000 }),
         },
+        // Part 10, exp and log of a set power series (src/set-power-series/exp-log.md).
+        Row {
+            id: "sps-exp/20",
+            listing: "library-checker-exp-of-set-power-series",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| set_power_series(r, if q { 4 } else { 20 }, 0),
+        },
+        Row {
+            id: "sps-exp/16",
+            listing: "library-checker-exp-of-set-power-series",
+            what: "$N = 16$",
+            io_bound: false,
+            input: |r, q| set_power_series(r, if q { 3 } else { 16 }, 0),
+        },
+        Row {
+            id: "sps-exp/20-by-element",
+            listing: "library-checker-exp-of-set-power-series",
+            what: "$N = 20$（题目上限），对照的是逐个加入元素的 $O(N^2 2^N)$ 算法",
+            io_bound: false,
+            input: |r, q| set_power_series(r, if q { 4 } else { 20 }, 0),
+        },
+        Row {
+            id: "sps-log/20",
+            listing: "library-checker-log-of-set-power-series",
+            what: "$N = 20$（题目上限）",
+            io_bound: false,
+            input: |r, q| set_power_series(r, if q { 4 } else { 20 }, 1),
+        },
+        Row {
+            id: "sps-log/16",
+            listing: "library-checker-log-of-set-power-series",
+            what: "$N = 16$",
+            io_bound: false,
+            input: |r, q| set_power_series(r, if q { 3 } else { 16 }, 1),
+        },
         Row {
             id: "abc213g/17",
             listing: "atcoder-abc213-g-connectivity-2",
@@ -455,6 +491,36 @@ pub fn rows() -> Vec<Row> {
             input: |r, q| graph(r, if q { 6 } else { 17 }, 50),
         },
     ]
+}
+
+/// Rows timed beside another algorithm for the same problem instead of the
+/// listing's textbook baseline: (row id, program in `src/bin/`).
+const OTHER_BASELINES: &[(&str, &str)] = &[(
+    "sps-exp/20-by-element",
+    "by-element-library-checker-exp-of-set-power-series",
+)];
+
+/// The program a row's listing is timed beside: `textbook-<listing>`, or the
+/// row's entry in [`OTHER_BASELINES`].
+fn baseline_name(row: &Row) -> String {
+    OTHER_BASELINES
+        .iter()
+        .find(|(id, _)| *id == row.id)
+        .map_or_else(
+            || format!("textbook-{}", row.listing),
+            |(_, b)| b.to_string(),
+        )
+}
+
+/// Library Checker exp or log of a set power series: N, then 2^N values
+/// below 998244353 with b_0 fixed by the statement (0 for exp, 1 for log).
+fn set_power_series(r: &mut Rng, n: u32, b0: u64) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    push_line(
+        &mut out,
+        (0..1u64 << n).map(|i| if i == 0 { b0 } else { r.range(0, 998_244_352) }),
+    );
+    out
 }
 
 /// A simple graph on `n` vertices, "N M" and the edges (1-based, a < b):
@@ -991,7 +1057,7 @@ fn measure(root: &Path, quick: bool, only: Option<&[String]>) -> Result<(), Stri
         let input = dir.join(format!("{}.in", row.id.replace('/', "-")));
         std::fs::write(&input, &bytes).map_err(|e| format!("{}: {e}", input.display()))?;
         let listing_bin = release.join(row.listing);
-        let baseline_bin = release.join(format!("textbook-{}", row.listing));
+        let baseline_bin = release.join(baseline_name(row));
         let listing = probe(&probe_bin, &listing_bin, &input, "listing")?;
         let mut baseline = probe(&probe_bin, &baseline_bin, &input, "textbook")?;
         if let (Outcome::Ran { .. }, Outcome::Ran { ms, .. }) =

@@ -22,6 +22,8 @@ pub mod grid_paths;
 pub mod nimbers;
 // Part 9: the four outcome classes of a partizan game.
 pub mod partizan;
+// Part 10: the lattice of set partitions.
+pub mod set_power_series;
 // The preface: which part needs which (src/SUMMARY.md, src/parts.toml).
 pub mod reading_map;
 
@@ -87,6 +89,7 @@ pub fn all() -> Vec<Figure> {
     v.extend(grid_paths::figures());
     v.extend(nimbers::figures());
     v.extend(partizan::figures());
+    v.extend(set_power_series::figures());
     v.extend(reading_map::figures());
     v
 }

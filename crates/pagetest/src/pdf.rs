@@ -82,8 +82,9 @@ const jobs = JSON.parse(process.env.JOBS);
     await page.evaluate(() => document.fonts.ready);
     const r = await page.evaluate(label => {
       const main = document.querySelector('#mdbook-content main') || document.querySelector('main');
-      // A printed page cannot be clicked: every fold is open.
-      for (const d of document.querySelectorAll('details')) d.open = true;
+      // A printed page cannot be clicked: every fold is open, but an
+      // exercise's hint and answer, which the print style leaves out.
+      for (const d of document.querySelectorAll('details:not(.gb-hint):not(.gb-answer)')) d.open = true;
       // The cover: the book's title and the edition, on a page of its own.
       const cover = document.createElement('div');
       cover.className = 'gb-pdf-cover';

@@ -8,7 +8,8 @@
 //!   must run to exit code 0;
 //! - the print view (`print.html`, served and from disk, at A4 width with print
 //!   media): every formula typeset (no raw `$…$` left in the text), every figure
-//!   loaded, no table wider than the page, no request off the machine.
+//!   loaded, no table wider than the page, no request off the machine, and
+//!   every exercise's hint and answer fold closed and left out.
 
 use crate::harness::{run_script, Book};
 use serde_json::Value;
@@ -285,8 +286,12 @@ const bases = JSON.parse(process.env.BASES);
         .map(t => ({ by: Math.round(t.getBoundingClientRect().right - W),
                      head: (t.querySelector('th') || t).textContent.trim().slice(0, 30) }))
         .filter(t => t.by > 1);
+      // An exercise's hint and answer: closed and left out of the print.
+      const folds = [...main.querySelectorAll('details.gb-hint, details.gb-answer')];
       return {
         tables,
+        folds: folds.length,
+        foldsPrinted: folds.filter(d => d.open || getComputedStyle(d).display !== 'none').length,
         katex: main.querySelectorAll('.katex').length,
         errors: main.querySelectorAll('.katex-error').length,
         raw: raw.slice(0, 5),
@@ -372,6 +377,12 @@ fn print_test_of(root: &Path, book: &Book, prefix: &str, modes: usize) -> Result
                 t["by"]
             ));
         }
+        if r["foldsPrinted"].as_u64().unwrap_or(0) > 0 {
+            errs.push(format!(
+                "print.html ({mode}): {} of {} hint and answer folds are printed (theme/reader.css leaves them out)",
+                r["foldsPrinted"], r["folds"]
+            ));
+        }
         if r["foreign"].as_array().is_some_and(|a| !a.is_empty()) {
             errs.push(format!(
                 "print.html ({mode}): requests off the machine: {}",
@@ -384,10 +395,10 @@ fn print_test_of(root: &Path, book: &Book, prefix: &str, modes: usize) -> Result
     }
     if let Some(r) = runs.first() {
         say(&format!(
-            "   {}print view at A4, {}: {} formulas typeset, {} figures loaded, {} tables wider than the page, no request off the machine",
+            "   {}print view at A4, {}: {} formulas typeset, {} figures loaded, {} tables wider than the page, {} hint and answer folds left out, no request off the machine",
             if prefix.is_empty() { "" } else { "English " },
             if modes == 2 { "served and from disk" } else { "served" },
-            r["katex"], r["figures"], r["tables"].as_array().map_or(0, Vec::len)
+            r["katex"], r["figures"], r["tables"].as_array().map_or(0, Vec::len), r["folds"]
         ));
     }
     if errs.is_empty() {

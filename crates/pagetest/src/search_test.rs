@@ -114,7 +114,25 @@ pub const CASES: &[(&str, &str)] = &[
         "极小化极大",
         "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
     ),
+    // A phrase only an exercise's answer holds: its section is the chapter's
+    // exercises, and the page opened shows the answer (see ANSWER_SECTIONS).
+    ("三角方程组", "inclusion-exclusion/mobius.html#练习"),
+    (
+        "集合幂级数",
+        "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
+    ),
 ];
+
+/// A result in one of these sections was found inside an exercise's hint or
+/// answer fold (crates/registry/src/exercises.rs): following it must open the
+/// fold that holds the hit (theme/reader.js), since the search term is
+/// nowhere else on the page.
+const ANSWER_SECTIONS: &[&str] = &["#练习", "#exercises"];
+
+/// Queries whose word is also in the text of the page they open and in some
+/// of its exercises' answers: following the result must leave every answer
+/// closed (theme/reader.js opens a fold for a hit only when the text has none).
+const ANSWERS_STAY_CLOSED: &[&str] = &["异或", "Nim"];
 
 /// The English edition (`book/en/`, mdBook's own search, no Chinese terms):
 /// (query, the section it must find among the first three results). Each term
@@ -155,7 +173,12 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "simplest number",
         "partizan/numbers.html#numbers-dyadic-fractions-the-simplest-number-theorem-and-bluered-hackenbush-abc229-h",
+    ),    (
+        "set power series",
+        "set-power-series/exp-log.html#exp-and-log-of-a-set-power-series-library-checker",
     ),
+    // Only an exercise's answer says it (see ANSWER_SECTIONS).
+    ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];
 
 /// Queries whose section must rank higher than third: (query, the lowest rank
@@ -322,6 +345,22 @@ function sectionOf(href, base) {
           marks: [...document.querySelectorAll('#mdbook-content mark')].slice(0, 3).map(m => m.textContent),
         }));
         r.landed.section = sectionOf(page.url(), base);
+        // A word the text and some answers share: the answers stay closed
+        // (counted after theme/reader.js has had its 300 ms).
+        if (input.answersStayClosed.includes(q)) {
+          await page.waitForTimeout(800);
+          r.landed.answersWithHit = await page.evaluate(() =>
+            document.querySelectorAll('#mdbook-content details.gb-answer mark').length);
+          r.landed.answersOpen = await page.evaluate(() =>
+            document.querySelectorAll('#mdbook-content details.gb-answer[open]').length);
+        }
+        // A hit inside an exercise's hint or answer: the fold around it opens
+        // (theme/reader.js, 300 ms after load).
+        if (input.answerSections.some(a => want.endsWith(a))) {
+          r.landed.answerOpen = await page.waitForFunction(() =>
+            document.querySelector('#mdbook-content details.gb-answer[open] mark, #mdbook-content details.gb-hint[open] mark') !== null,
+            null, { timeout: 5000 }).then(() => true, () => false);
+        }
       } catch (e) {
         r.error = String(e).split('\n')[0];
         await page.goto(base + 'index.html').catch(() => {});
@@ -429,6 +468,8 @@ fn run(root: &Path, book: &Book, cases: &[(&str, &str)], english: bool) -> Resul
         "cases": cases,
         "cuts": cuts,
         "maxMs": MAX_MS,
+        "answerSections": ANSWER_SECTIONS,
+        "answersStayClosed": ANSWERS_STAY_CLOSED,
     });
     let path = root
         .join("target")
@@ -556,6 +597,21 @@ fn judge(report: &Value, cases: &[(&str, &str)], english: bool, errs: &mut Vec<S
             let landed = &c["landed"];
             if landed["marks"].as_array().is_none_or(|m| m.is_empty()) {
                 marks.push(format!("{what}: the page opened has no highlighted hit"));
+            }
+            if ANSWERS_STAY_CLOSED.contains(q)
+                && (landed["answersWithHit"].as_u64().unwrap_or(0) == 0
+                    || landed["answersOpen"].as_u64() != Some(0))
+            {
+                errs.push(format!(
+                    "{what}: the page opened should have hits in its answers and every answer closed: {landed}"
+                ));
+            }
+            if ANSWER_SECTIONS.iter().any(|a| want.ends_with(a))
+                && landed["answerOpen"] != Value::Bool(true)
+            {
+                errs.push(format!(
+                    "{what}: the hit is in an exercise's answer, but the page opened did not open its fold: {landed}"
+                ));
             }
             if landed["section"].as_str() != Some(want) || landed["heading"] != Value::Bool(true) {
                 errs.push(format!(

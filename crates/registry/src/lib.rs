@@ -15,6 +15,7 @@
 
 pub mod english;
 pub mod english_pages;
+pub mod exercises;
 pub mod markdown;
 pub mod parts;
 

@@ -45,6 +45,23 @@ pub fn derangements_by_enumeration(n: usize) -> u64 {
     count
 }
 
+/// C(n, k) by Pascal's triangle, exact for n ≤ 120; 0 when n < 0, k < 0 or
+/// k > n (a count of solutions with a negative total is 0).
+pub fn binomial(n: i64, k: i64) -> i128 {
+    if n < 0 || k < 0 || k > n {
+        return 0;
+    }
+    let mut row = vec![1i128];
+    for _ in 0..n {
+        let mut next = vec![1i128; row.len() + 1];
+        for i in 1..row.len() {
+            next[i] = row[i - 1] + row[i];
+        }
+        row = next;
+    }
+    row[k as usize]
+}
+
 /// n! for n ≤ 20, so that the enumeration above can check it visits them all.
 pub fn factorial(n: u64) -> u64 {
     (1..=n).product()

@@ -577,9 +577,10 @@ pub fn check_limit_cases(bin: &std::path::Path, what: Convolution, limit_ms: u12
     }
 }
 
-/// The bad inputs every convolution listing must refuse with its message.
-pub fn check_rejects(bin: &std::path::Path, what: Convolution) {
-    use crate::run::{assert_rejects, assert_rejects_bytes};
+/// The bad first lines every listing that reads a count N first must refuse:
+/// nothing at all, an absurd N, the largest u64, a negative N.
+pub fn check_rejects_absurd_n(bin: &std::path::Path) {
+    use crate::run::assert_rejects;
     assert_rejects(bin, "", "empty input");
     assert_rejects(bin, "99999999999\n1 2\n", "N (\"99999999999\")");
     assert_rejects(
@@ -588,6 +589,12 @@ pub fn check_rejects(bin: &std::path::Path, what: Convolution) {
         "N (\"18446744073709551615\")",
     );
     assert_rejects(bin, "-1\n", "N (\"-1\")");
+}
+
+/// The bad inputs every convolution listing must refuse with its message.
+pub fn check_rejects(bin: &std::path::Path, what: Convolution) {
+    use crate::run::{assert_rejects, assert_rejects_bytes};
+    check_rejects_absurd_n(bin);
     match what {
         Convolution::Gcd | Convolution::Lcm => {
             assert_rejects(bin, "0\n", "N (\"0\")");

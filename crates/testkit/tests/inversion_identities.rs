@@ -22,20 +22,9 @@ use testkit::inversion::{
 };
 use testkit::rng::{seed, Rng};
 
-/// C(n, k) as exact i128 (Pascal's triangle), n ≤ 20.
+/// C(n, k) as exact i128 (Pascal's triangle).
 fn binom(n: usize, k: usize) -> i128 {
-    if k > n {
-        return 0;
-    }
-    let mut row = vec![1i128];
-    for _ in 0..n {
-        let mut next = vec![1i128; row.len() + 1];
-        for i in 1..row.len() {
-            next[i] = row[i - 1] + row[i];
-        }
-        row = next;
-    }
-    row[k]
+    testkit::counting::binomial(n as i64, k as i64)
 }
 
 fn sign(e: usize) -> i128 {
