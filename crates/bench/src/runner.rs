@@ -475,6 +475,34 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| set_power_series(r, if q { 3 } else { 16 }, 1),
         },
+        Row {
+            id: "abc213g/17",
+            listing: "atcoder-abc213-g-connectivity-2",
+            what: "$N = 17$，完全图 $K_{17}$（题目上限，$M = 136$）",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 6 } else { 17 }, 100),
+        },
+        Row {
+            id: "abc213g/17r",
+            listing: "atcoder-abc213-g-connectivity-2",
+            what: "$N = 17$，每对顶点以 1/2 的概率连边",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 6 } else { 17 }, 50),
+        },
+        Row {
+            id: "abc306h/17",
+            listing: "atcoder-abc306-h-balance-scale",
+            what: "$N = 17$，完全图 $K_{17}$（题目上限，$M = 136$）",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 6 } else { 17 }, 100),
+        },
+        Row {
+            id: "abc306h/17r",
+            listing: "atcoder-abc306-h-balance-scale",
+            what: "$N = 17$，每对顶点以 1/2 的概率连边",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 6 } else { 17 }, 50),
+        },
     ]
 }
 
@@ -505,6 +533,25 @@ fn set_power_series(r: &mut Rng, n: u32, b0: u64) -> Vec<u8> {
         &mut out,
         (0..1u64 << n).map(|i| if i == 0 { b0 } else { r.range(0, 998_244_352) }),
     );
+    out
+}
+
+/// A simple graph on `n` vertices, "N M" and the edges (1-based, a < b):
+/// each pair an edge with probability `percent` / 100 (at least one edge).
+fn graph(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
+    let mut edges: Vec<(usize, usize)> = (1..=n)
+        .flat_map(|a| (a + 1..=n).map(move |b| (a, b)))
+        .collect();
+    if percent < 100 {
+        edges.retain(|_| r.range(1, 100) <= percent);
+        if edges.is_empty() {
+            edges.push((1, 2));
+        }
+    }
+    let mut out = format!("{n} {}\n", edges.len()).into_bytes();
+    for (a, b) in edges {
+        push_line(&mut out, [a as u64, b as u64]);
+    }
     out
 }
 

@@ -50,4 +50,5 @@ pub mod advance_or_eat;
 pub mod partizan;
 pub mod scores;
 // Part 10: set power series (exp and log, connected subgraphs, DAGs by their sources, set partitions).
+// Part 10: set power series (connected subgraphs, DAGs by their sources, …).
 pub mod set_power_series;

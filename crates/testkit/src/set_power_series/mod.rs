@@ -2,6 +2,7 @@
 //! one module per chapter.
 
 mod exp_log;
+pub mod graphs;
 mod partitions;
 
 pub use exp_log::*;

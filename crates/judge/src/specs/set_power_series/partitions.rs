@@ -11,9 +11,7 @@ use crate::problem::{same_tokens, trap, Case, Problem};
 // edges of the complete graph); its lcm is built with `checked_mul`, none of
 // the listing's code.
 
-use testkit::set_power_series::{
-    distinct_multiples_by_subsets, input_distinct_multiples,
-};
+use testkit::set_power_series::{distinct_multiples_by_subsets, input_distinct_multiples};
 
 const E18: u64 = 1_000_000_000_000_000_000;
 
@@ -41,7 +39,12 @@ fn distinct_multiples() -> Problem {
         },
         input: |c| input_distinct_multiples(c[0][0], &c[1]),
         valid: distinct_multiples_valid,
-        check: |c, out| same_tokens(&distinct_multiples_by_subsets(c[0][0], &c[1]).to_string(), out),
+        check: |c, out| {
+            same_tokens(
+                &distinct_multiples_by_subsets(c[0][0], &c[1]).to_string(),
+                out,
+            )
+        },
         traps: || {
             vec![
                 trap(
@@ -90,12 +93,21 @@ fn distinct_multiples() -> Problem {
             let small: Vec<u64> = (0..16).map(|_| r.range(1, 30)).collect();
             let large: Vec<u64> = (0..16).map(|_| r.range(1, E18)).collect();
             let mixed: Vec<u64> = (0..16)
-                .map(|i| if i % 2 == 0 { r.range(1, 12) } else { r.range(1, 1_000_000) })
+                .map(|i| {
+                    if i % 2 == 0 {
+                        r.range(1, 12)
+                    } else {
+                        r.range(1, 1_000_000)
+                    }
+                })
                 .collect();
             vec![
                 ("N = 16, M = 10^18, D_i ≤ 30", vec![vec![E18], small]),
                 ("N = 16, M = 10^18, D_i ≤ 10^18", vec![vec![E18], large]),
-                ("N = 16, M = 10^18, D_i ≤ 12 or ≤ 10^6", vec![vec![E18], mixed]),
+                (
+                    "N = 16, M = 10^18, D_i ≤ 12 or ≤ 10^6",
+                    vec![vec![E18], mixed],
+                ),
             ]
         },
     }
