@@ -361,3 +361,97 @@ fn tartan_ex2_the_answers_move_wins_for_all_16_factor_pairs_on_every_3x4_positio
         }
     }
 }
+
+// ---------------------------------------------------------------------------
+// coin-turning.md (Luogu P2594)
+// ---------------------------------------------------------------------------
+
+/// Ruler with blocks of at most `len` coins ending at x, on coins 1..=n-1
+/// (coin 0 unused): the masks of the other coins a move may turn.
+fn bounded_ruler_moves(len: usize, x: usize) -> Vec<u32> {
+    if x == 0 {
+        return Vec::new();
+    }
+    (x.saturating_sub(len - 1).max(1)..=x)
+        .map(|lo| ((1u32 << x) - 1) & !((1u32 << lo) - 1))
+        .collect()
+}
+
+#[test]
+fn coin_turning_ex2_bounded_ruler_is_lowbit_capped_at_the_largest_power_of_2_up_to_l_le_12_on_15_coins(
+) {
+    let n = 16;
+    for len in 1..=12usize {
+        let cap = 1u32 << len.ilog2();
+        let sg = coin_game_sg(n, |x| bounded_ruler_moves(len, x));
+        for x in 1..n {
+            let lowbit = 1u32 << x.trailing_zeros();
+            assert_eq!(sg[1 << x], lowbit.min(cap), "L = {len}, coin {x}");
+        }
+        // The coin-turning theorem on every position, as the chapter's search.
+        for pos in (0..1u32 << n).step_by(2) {
+            let xor = (1..n)
+                .filter(|&x| pos >> x & 1 == 1)
+                .fold(0, |a, x| a ^ (1u32 << x.trailing_zeros()).min(cap));
+            assert_eq!(sg[pos as usize], xor, "L = {len}, heads {pos:b}");
+        }
+    }
+}
+
+/// Every 8-connected set of cells that contains cell `c` and lies in the
+/// rectangle above-left of it (rows ≤ c's row, columns ≤ c's column).
+fn connected_sets_8(rows: usize, cols: usize, c: usize) -> Vec<u32> {
+    let (ci, cj) = (c / cols, c % cols);
+    let cells: Vec<(usize, usize)> = (0..=ci)
+        .flat_map(|i| (0..=cj).map(move |j| (i, j)))
+        .filter(|&p| p != (ci, cj))
+        .collect();
+    let mut out = Vec::new();
+    for sub in 0..1u32 << cells.len() {
+        let mut set = vec![(ci, cj)];
+        set.extend(
+            (0..cells.len())
+                .filter(|&k| sub >> k & 1 == 1)
+                .map(|k| cells[k]),
+        );
+        // Grow the reached cells from c through king moves inside the set.
+        let mut reached = vec![false; set.len()];
+        reached[0] = true;
+        let mut stack = vec![0];
+        while let Some(p) = stack.pop() {
+            for q in 0..set.len() {
+                let (a, b) = (set[p], set[q]);
+                if !reached[q] && a.0.abs_diff(b.0) <= 1 && a.1.abs_diff(b.1) <= 1 {
+                    reached[q] = true;
+                    stack.push(q);
+                }
+            }
+        }
+        if reached.iter().all(|&r| r) {
+            out.push(set.iter().fold(0u32, |m, &(i, j)| m | 1 << (i * cols + j)));
+        }
+    }
+    out
+}
+
+#[test]
+fn coin_turning_ex3_eight_connected_blocks_keep_every_single_cell_value_up_to_4x5_and_5x4() {
+    for (rows, cols) in [(4, 5), (5, 4)] {
+        let mut g = vec![0u128; rows * cols];
+        for c in 0..rows * cols {
+            let mut seen = [false; 256];
+            for set in connected_sets_8(rows, cols, c) {
+                let v = (0..rows * cols)
+                    .filter(|&k| k != c && set >> k & 1 == 1)
+                    .fold(0, |a, k| a ^ g[k]);
+                seen[v as usize] = true;
+            }
+            g[c] = seen.iter().position(|&s| !s).expect("a value below 256") as u128;
+            assert_eq!(
+                g[c],
+                coloring_rule(c / cols, c % cols),
+                "cell {c} of {rows}×{cols}"
+            );
+        }
+    }
+}
