@@ -400,7 +400,7 @@ fn coin_turning_ex2_bounded_ruler_is_lowbit_capped_at_the_largest_power_of_2_up_
 
 /// Every 8-connected set of cells that contains cell `c` and lies in the
 /// rectangle above-left of it (rows ≤ c's row, columns ≤ c's column).
-fn connected_sets_8(rows: usize, cols: usize, c: usize) -> Vec<u32> {
+fn connected_sets_8(cols: usize, c: usize) -> Vec<u32> {
     let (ci, cj) = (c / cols, c % cols);
     let cells: Vec<(usize, usize)> = (0..=ci)
         .flat_map(|i| (0..=cj).map(move |j| (i, j)))
@@ -440,7 +440,7 @@ fn coin_turning_ex3_eight_connected_blocks_keep_every_single_cell_value_up_to_4x
         let mut g = vec![0u128; rows * cols];
         for c in 0..rows * cols {
             let mut seen = [false; 256];
-            for set in connected_sets_8(rows, cols, c) {
+            for set in connected_sets_8(cols, c) {
                 let v = (0..rows * cols)
                     .filter(|&k| k != c && set >> k & 1 == 1)
                     .fold(0, |a, k| a ^ g[k]);
@@ -454,4 +454,74 @@ fn coin_turning_ex3_eight_connected_blocks_keep_every_single_cell_value_up_to_4x
             );
         }
     }
+}
+
+// ---------------------------------------------------------------------------
+// bipartite-game.md (Luogu P4055)
+// ---------------------------------------------------------------------------
+
+/// Adjacency masks of a graph on n vertices from its edges.
+fn graph(n: usize, edges: &[(usize, usize)]) -> Vec<u32> {
+    let mut adj = vec![0u32; n];
+    for &(a, b) in edges {
+        adj[a] |= 1 << b;
+        adj[b] |= 1 << a;
+    }
+    adj
+}
+
+#[test]
+fn bipartite_game_ex3_the_5_cycle_is_lost_from_every_start_and_the_triangle_with_a_tail_is_won_only_from_3(
+) {
+    // C5: a maximum matching has 2 edges, every vertex misses one of them.
+    let c5 = graph(5, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 0)]);
+    for v in 0..5 {
+        assert!(!geography_wins(&c5, v, 1 << v), "C5 from {v}");
+        assert!(!in_every_max_matching(&c5, 5, v), "C5 vertex {v}");
+    }
+    // The triangle 0-1-2 with a tail 0-3-4: the maximum matchings are
+    // {01, 34}, {02, 34}, {12, 03}, {12, 34}; only 3 is in all of them, and
+    // the mover wins from 3 alone.
+    let tailed = graph(5, &[(0, 1), (1, 2), (2, 0), (0, 3), (3, 4)]);
+    for v in 0..5 {
+        let wins = geography_wins(&tailed, v, 1 << v);
+        assert_eq!(wins, v == 3, "triangle with a tail from {v}");
+        assert_eq!(in_every_max_matching(&tailed, 5, v), wins, "vertex {v}");
+    }
+}
+
+#[test]
+fn bipartite_game_ex2_the_100x100_snake_is_one_path_of_5050_cells() {
+    let snake: Vec<Vec<u8>> = (0..100)
+        .map(|i| {
+            (0..100)
+                .map(|j| match i % 4 {
+                    1 if j != 99 => b'#',
+                    3 if j != 0 => b'#',
+                    _ => b'.',
+                })
+                .collect()
+        })
+        .collect();
+    let open: Vec<(usize, usize)> = (0..100)
+        .flat_map(|i| (0..100).map(move |j| (i, j)))
+        .filter(|&(i, j)| snake[i][j] == b'.')
+        .collect();
+    assert_eq!(open.len(), 5050);
+    // A path: two cells have one open neighbour, the rest two.
+    let degree = |(i, j): (usize, usize)| {
+        [(0, 1), (2, 1), (1, 0), (1, 2)]
+            .iter()
+            .filter(|&&(di, dj)| {
+                let (a, b) = ((i + di).wrapping_sub(1), (j + dj).wrapping_sub(1));
+                a < 100 && b < 100 && snake[a][b] == b'.'
+            })
+            .count()
+    };
+    let ends = open.iter().filter(|&&p| degree(p) == 1).count();
+    assert_eq!(ends, 2);
+    assert!(open.iter().all(|&p| (1..=2).contains(&degree(p))));
+    // A path on an even number of vertices: its alternate edges are a
+    // perfect matching, so every cell is in every maximum matching (LOSE).
+    assert_eq!(open.len() % 2, 0);
 }
