@@ -84,8 +84,8 @@ impl Tables16 {
         // exp has 2·65535 entries, so a sum of two logs needs no reduction.
         let mut exp = vec![0u16; 2 * 65535];
         let mut x = 1u64;
-        for k in 0..2 * 65535 {
-            exp[k] = x as u16;
+        for (k, e) in exp.iter_mut().enumerate() {
+            *e = x as u16;
             if k < 65535 {
                 assert_eq!(log[x as usize], u32::MAX, "{g} is not a generator");
                 log[x as usize] = k as u32;
