@@ -116,7 +116,7 @@ pub const CASES: &[(&str, &str)] = &[
     ), // Part 10.
     (
         "划分格",
-        "set-power-series/partition-mobius.html#划分格的莫比乌斯函数",
+        "set-power-series/exp-log.html#划分格",
     ),
     // A phrase only an exercise's answer holds: its section is the chapter's
     // exercises, and the page opened shows the answer (see ANSWER_SECTIONS).
