@@ -53,6 +53,8 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
                                null, { timeout: 15000 });
     await page.waitForTimeout(50);
     const r = await page.evaluate(() => {
+      // Folded sections (验证, hints, answers) are measured as a reader sees them opened.
+      document.querySelectorAll('main details').forEach(d => { d.open = true; });
       const W = document.documentElement.clientWidth;
       const scrolls = e => {
         const s = getComputedStyle(e);
