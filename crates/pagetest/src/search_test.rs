@@ -113,14 +113,12 @@ pub const CASES: &[(&str, &str)] = &[
     (
         "极小化极大",
         "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
-    ), // Part 10.
-    (
-        "划分格",
-        "set-power-series/exp-log.html#划分格",
     ),
     // A phrase only an exercise's answer holds: its section is the chapter's
     // exercises, and the page opened shows the answer (see ANSWER_SECTIONS).
     ("三角方程组", "inclusion-exclusion/mobius.html#练习"),
+    // Part 10.
+    ("划分格", "set-power-series/exp-log.html#划分格"),
     (
         "集合幂级数",
         "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
