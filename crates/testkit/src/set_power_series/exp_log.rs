@@ -16,36 +16,17 @@ pub fn set_partitions(s: usize) -> Vec<Vec<usize>> {
     let elems: Vec<usize> = (0..usize::BITS as usize)
         .filter(|&i| s >> i & 1 == 1)
         .collect();
-    let m = elems.len();
-    if m == 0 {
-        return vec![vec![]];
-    }
-    let mut out = Vec::new();
-    let mut a = vec![0usize; m];
-    loop {
-        let blocks = a.iter().max().map_or(0, |&x| x + 1);
-        let mut part = vec![0usize; blocks];
-        for (i, &e) in elems.iter().enumerate() {
-            part[a[i]] |= 1 << e;
-        }
-        out.push(part);
-        // The next string: raise the last a_i that may grow, zero the rest.
-        let mut i = m;
-        loop {
-            if i == 1 {
-                return out;
+    super::growth_strings(elems.len())
+        .into_iter()
+        .map(|a| {
+            let blocks = a.iter().max().map_or(0, |&x| x + 1);
+            let mut part = vec![0usize; blocks];
+            for (&b, &e) in a.iter().zip(&elems) {
+                part[b] |= 1 << e;
             }
-            i -= 1;
-            let prefix_max = a[..i].iter().copied().max().unwrap_or(0);
-            if a[i] <= prefix_max {
-                a[i] += 1;
-                for x in &mut a[i + 1..] {
-                    *x = 0;
-                }
-                break;
-            }
-        }
-    }
+            part
+        })
+        .collect()
 }
 
 /// exp(b)_S = Σ over the set partitions {B_1, …, B_k} of S of Π b_{B_i}

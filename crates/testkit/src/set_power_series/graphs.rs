@@ -127,26 +127,10 @@ pub fn edges_in(edges: &[(usize, usize)], set: u32) -> u32 {
 /// Every set partition of the vertex set `set` (bit mask), each as a list of
 /// blocks; the block holding the lowest vertex comes first.
 pub fn set_partitions(set: u32) -> Vec<Vec<u32>> {
-    if set == 0 {
-        return vec![vec![]];
-    }
-    let low = set & set.wrapping_neg();
-    let rest = set ^ low;
-    let mut out = Vec::new();
-    // The block of the lowest vertex: low plus any subset of the rest.
-    let mut sub = rest;
-    loop {
-        let block = low | sub;
-        for mut p in set_partitions(rest ^ sub) {
-            p.insert(0, block);
-            out.push(p);
-        }
-        if sub == 0 {
-            break;
-        }
-        sub = (sub - 1) & rest;
-    }
-    out
+    super::set_partitions(set as usize)
+        .into_iter()
+        .map(|p| p.into_iter().map(|b| b as u32).collect())
+        .collect()
 }
 
 // ---------------------------------------------------------------------------
