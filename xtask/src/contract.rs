@@ -38,7 +38,7 @@ const STAGES: &[(&str, &str, bool)] = &[
     ("build", "mdbook build, output checks, link and anchor check", true),
     (
         "pages",
-        "the built book in headless Chromium: math rendered, every Rust block's copy button (compiled alone), no request off localhost",
+        "the built book in headless Chromium, one load per chapter: as a phone shows it, math rendered, figures' contrast in two themes, every Rust block's copy button (compiled alone), no request off localhost",
         false,
     ),
     ("search", "Chinese search in mdBook's search box, served and from disk", false),
@@ -139,9 +139,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
                     Ok(())
                 })
             }
-            "pages" => served(&|b| {
-                pagetest::browser::page_test(root, b).and(pagetest::phone_test::phone_test(root, b))
-            }),
+            "pages" => served(&|b| pagetest::browser::page_test(root, b)),
             "search" => served(&|b| pagetest::search_test::search_test(root, b)),
             "print" => served(&|b| pagetest::reader_test::print_test(root, b)),
             "pdf" => served(&|b| pagetest::pdf::stage(root, b)),

@@ -85,8 +85,7 @@ fn main() -> ExitCode {
         "browser" => done(
             pagetest::harness::Book::start(&tools::pinned(&root, true), &root).and_then(|b| {
                 use pagetest::{browser, reader_test, search_test};
-                let pages =
-                    browser::page_test(&root, &b).and(pagetest::phone_test::phone_test(&root, &b));
+                let pages = browser::page_test(&root, &b);
                 let search = search_test::search_test(&root, &b);
                 let print = reader_test::print_test(&root, &b);
                 pages.and(search).and(print)

@@ -1,10 +1,13 @@
 //! The browser tests, on the book as [`Book`] builds and serves it (see
 //! `harness.rs`): the page test opens every chapter in headless Chromium
 //! (Debian's package) driven by playwright-core (npm, pinned; it downloads no
-//! browser), and checks that the math is rendered with KaTeX's own fonts and that
-//! no request leaves localhost; on a page with a Rust block it presses every copy
-//! button in the same load (`reader_test::COPY_JS`, judged by
-//! `reader_test::judge_copied`); the search test is in `search_test.rs`.
+//! browser), once: in that one load it measures the page as a phone shows it
+//! (`phone_test.rs`: loaded at 390×844), then at a desktop's size checks that
+//! the math is rendered with KaTeX's own fonts and that no request leaves
+//! localhost, on a page with a Rust block presses every copy button
+//! (`reader_test::COPY_JS`, judged by `reader_test::judge_copied`), and on a
+//! page with a figure measures its labels' contrast in the light and the navy
+//! theme; the search test is in `search_test.rs`.
 
 use crate::harness::{run_script, Book};
 use std::path::Path;
@@ -18,15 +21,22 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
   const pages = process.env.PAGES.split(',');
   const browser = await gamebookBrowser(chromium);
   const report = { foreign: [], pages: [] };
+  // The phone and figure measurements (phone_test.rs) go to the file PHONE.
+  const measured = { phone: [], figures: [] };
+  const figurePages = new Set((process.env.FIGURE_PAGES || '').split(',').filter(Boolean));
   // The copy test on the pages with a Rust block, in the same load (its
   // report goes to the file BLOCKS, the page report to stdout).
   const copyOn = new Set((process.env.COPY_PAGES || '').split(',').filter(Boolean));
   const blocks = [];
+  // One load per chapter, in a phone's tab: measured as a phone shows it
+  // first, then widened to a desktop's size for the rest.
+  const ctx = await browser.newContext(PHONE_CONTEXT);
+  await lightThemeFirst(ctx);
   // A few tabs at once.
   const tabs = Number(process.env.TABS || 3);
   let next = 0, done = 0;
   await Promise.all([...Array(tabs)].map(async () => {
-  const page = await browser.newPage();
+  const page = await ctx.newPage();
   page.setDefaultTimeout(15000);
   await copyInit(page);
   page.on('request', r => {
@@ -38,8 +48,11 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
     const p = pages[next++];
     // Loaded, and the fonts its text uses loaded too; a request made later
     // while the page is measured is still seen by the listener above.
-    await page.goto(`http://127.0.0.1:${port}/${p}`, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
+    await page.setViewportSize(PHONE_CONTEXT.viewport);
+    await phoneLoad(page, `http://127.0.0.1:${port}/${p}`);
+    measured.phone.push(await phoneMeasure(page, p));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => new Promise(r => requestAnimationFrame(() => r(document.fonts.ready))));
     const r = await page.evaluate(() => {
       const k = document.querySelectorAll('.katex');
       const first = document.querySelector('.katex');
@@ -64,22 +77,26 @@ const { chromium } = require(process.env.PLAYWRIGHT_CORE);
       await page.screenshot({ path: `${process.env.SHOTS}/${p.replace(/\//g, '_')}.png`, fullPage: false });
     report.pages.push(r);
     if (copyOn.has(p)) await copyBlocks(page, p, blocks);
+    if (figurePages.has(p)) measured.figures.push(...await figureMeasure(page, p));
     done++;
     if (done % 10 === 0 || done === pages.length)
       process.stderr.write(`[xtask]    pages ${done}/${pages.length}, ${blocks.length} Rust blocks copied (last: ${p})\n`);
   }
   await page.close();
   }));
+  await ctx.close();
   await browser.close();
   inPageOrder(blocks, pages);
   fs.writeFileSync(process.env.BLOCKS, JSON.stringify(blocks));
+  fs.writeFileSync(process.env.PHONE, JSON.stringify(measured));
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
 "#;
 
-/// Every chapter of the served book in Chromium: its math, no request off
+/// Every chapter of the served book in Chromium, in one load each: the phone
+/// and figure measurements (`phone_test::judge`), its math, no request off
 /// localhost, and on the pages with a Rust block the copy test
-/// (`reader_test::judge_copied`), in the same load.
+/// (`reader_test::judge_copied`).
 pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
     let pages = crate::checks::chapter_pages(&book.dir);
     if pages.is_empty() {
@@ -94,26 +111,44 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
     let copy = crate::reader_test::copy_pages(book);
     // run_script makes target/browser/.
     let blocks_file = root.join("target/browser/copied-blocks.json");
+    let phone_file = root.join("target/browser/phone-measured.json");
     let _ = std::fs::remove_file(&blocks_file);
+    let _ = std::fs::remove_file(&phone_file);
     let report = run_script(
         book,
         root,
         "check",
-        &format!("{}{SCRIPT}", crate::reader_test::COPY_JS),
+        &format!(
+            "{}{}{SCRIPT}",
+            crate::reader_test::COPY_JS,
+            crate::phone_test::MEASURE_JS
+        ),
         &[
             ("PORT", port.to_string()),
             ("PAGES", pages.join(",")),
             ("COPY_PAGES", copy.join(",")),
+            (
+                "FIGURE_PAGES",
+                crate::phone_test::figure_pages(book, &pages).join(","),
+            ),
             ("BLOCKS", blocks_file.to_string_lossy().into_owned()),
+            ("PHONE", phone_file.to_string_lossy().into_owned()),
         ],
     )?;
+    let measured: serde_json::Value = std::fs::read_to_string(&phone_file)
+        .map_err(|e| format!("{}: {e}", phone_file.display()))
+        .and_then(|t| {
+            serde_json::from_str(&t).map_err(|e| format!("{}: {e}", phone_file.display()))
+        })?;
+    let (counts, errs) = crate::phone_test::judge(&measured, &pages);
     let blocks: serde_json::Value = std::fs::read_to_string(&blocks_file)
         .map_err(|e| format!("{}: {e}", blocks_file.display()))
         .and_then(|t| {
             serde_json::from_str(&t).map_err(|e| format!("{}: {e}", blocks_file.display()))
         })?;
     let copied = crate::reader_test::judge_copied(root, &blocks);
-    [judge(&report), copied, switch_test(root, book)]
+    let phone = crate::phone_test::conclude(&counts, errs);
+    [judge(&report), copied, phone, switch_test(root, book)]
         .into_iter()
         .filter_map(Result::err)
         .reduce(|a, b| format!("{a}\n{b}"))

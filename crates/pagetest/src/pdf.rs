@@ -11,9 +11,12 @@
 //! from the headings), working internal links, and every font embedded.
 //!
 //! Printing the whole book is the slow part (tens of seconds per edition), so
-//! a PDF is kept in `target/pdf-cache/` under a hash of what it is printed
-//! from (the print view, the stylesheets, the figures and this module's
-//! script) and reused while that is unchanged.
+//! a PDF is kept in the tool cache outside the work tree
+//! (`~/.cache/gamebook-tools/pdf-cache/`, where every clone on the machine
+//! finds it) under a hash of what it is printed from (the print view, the
+//! stylesheets, the figures, this module's script and the Chromium that
+//! prints it) and reused while that is unchanged; the newest [`KEEP`] PDFs
+//! are kept.
 
 use crate::harness::{run_script, Book};
 use crate::pdf_links::{link_pdfs, relink};
@@ -176,17 +179,22 @@ pub fn write_and_check(
     out: &Path,
 ) -> Result<Vec<(PathBuf, Checked)>, String> {
     std::fs::create_dir_all(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let cache = root.join("target").join("pdf-cache");
+    let cache = book.tools.cache.join("pdf-cache");
     std::fs::create_dir_all(&cache).map_err(|e| format!("{}: {e}", cache.display()))?;
     let editions = editions(&book.dir);
     let mut jobs = Vec::new();
     let mut cached = Vec::new();
     for e in &editions {
-        let key = print_key(&book.dir, e)?;
+        let key = print_key(&book.dir, &book.tools.chromium, e)?;
         let kept = cache.join(format!("{key:016x}-{}", e.file));
         let dest = out.join(e.file);
         if kept.is_file() {
             std::fs::copy(&kept, &dest).map_err(|err| format!("{}: {err}", dest.display()))?;
+            // Marked as just used, so pruning keeps it.
+            let _ = std::fs::File::options()
+                .write(true)
+                .open(&kept)
+                .and_then(|f| f.set_modified(std::time::SystemTime::now()));
             cached.push(e.file);
         } else {
             jobs.push(serde_json::json!({
@@ -199,8 +207,9 @@ pub fn write_and_check(
     }
     if !cached.is_empty() {
         say(&format!(
-            "   {} reused from target/pdf-cache/ (print view unchanged)",
-            cached.join(", ")
+            "   {} reused from {} (print view unchanged)",
+            cached.join(", "),
+            cache.display()
         ));
     }
     if !jobs.is_empty() {
@@ -229,6 +238,7 @@ pub fn write_and_check(
             let (from, to) = (j["out"].as_str().unwrap(), j["kept"].as_str().unwrap());
             std::fs::copy(from, to).map_err(|e| format!("{to}: {e}"))?;
         }
+        prune(&cache, KEEP);
     }
     let mut done = Vec::new();
     let mut errs = Vec::new();
@@ -271,10 +281,22 @@ pub fn write_and_check(
 
 /// A hash of what the PDF of `e` is printed from: its print view, every
 /// stylesheet and figure of the built book, and the script above.
-fn print_key(book_dir: &Path, e: &Edition) -> Result<u64, String> {
+fn print_key(book_dir: &Path, chromium: &Path, e: &Edition) -> Result<u64, String> {
     let mut h = DefaultHasher::new();
     h.write(SCRIPT.as_bytes());
     h.write(e.label.as_bytes());
+    // The Chromium that prints (another build prints other bytes): its path,
+    // size and time of last change.
+    h.write(chromium.to_string_lossy().as_bytes());
+    if let Ok(m) = std::fs::metadata(chromium) {
+        h.write_u64(m.len());
+        if let Ok(t) = m
+            .modified()
+            .map(|t| t.duration_since(std::time::UNIX_EPOCH))
+        {
+            h.write_u128(t.unwrap_or_default().as_nanos());
+        }
+    }
     let print = book_dir.join(e.prefix).join("print.html");
     let html =
         std::fs::read_to_string(&print).map_err(|err| format!("{}: {err}", print.display()))?;
@@ -294,6 +316,24 @@ fn print_key(book_dir: &Path, e: &Edition) -> Result<u64, String> {
         }
     }
     Ok(h.finish())
+}
+
+/// How many PDFs the cache keeps (two editions of the last few print views,
+/// so switching between branches reuses them; 10–20 MB each).
+const KEEP: usize = 8;
+
+/// Remove all but the `keep` most recently used files of `dir`.
+fn prune(dir: &Path, keep: usize) {
+    let mut files: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0));
+    for (_, f) in files.into_iter().skip(keep) {
+        let _ = std::fs::remove_file(f);
+    }
 }
 
 /// The chapter titles of an edition: the first heading of every chapter its

@@ -26,6 +26,327 @@ use serde_json::Value;
 use std::path::Path;
 use testkit::cmd::say;
 
+/// The phone and figure measurements of one loaded page, as functions for a
+/// browser script: `phoneLoad` loads a page as a phone reader's tab does (in a
+/// context made with `PHONE_CONTEXT`), `phoneMeasure` measures it at 390×844
+/// (opening every fold), `figureMeasure` measures its figures in the light and
+/// the navy theme (at a desktop's size). The page test (`browser.rs`) calls
+/// them in its own load of each chapter; the phone check alone (`measure_on`)
+/// in a load of its own.
+pub const MEASURE_JS: &str = r#"
+const PHONE_CONTEXT = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1,
+                        isMobile: true, hasTouch: true };
+// mdBook keeps the reader's theme in localStorage: every page of a context
+// made for these measurements starts in the light theme (the figure check
+// leaves its page in navy).
+async function lightThemeFirst(ctx) {
+  await ctx.addInitScript(() => { try { localStorage.setItem('mdbook-theme', 'light'); } catch (e) {} });
+}
+async function phoneLoad(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  // The boards draw once their WebAssembly has loaded.
+  await page.waitForFunction(() => [...document.querySelectorAll('.gb-board')].every(b => b.dataset.ready),
+                             null, { timeout: 15000 });
+  await page.waitForTimeout(50);
+}
+async function phoneMeasure(page, p) {
+  const r = await page.evaluate(() => {
+    // Folded sections (验证, hints, answers) are measured as a reader sees them opened.
+    document.querySelectorAll('main details').forEach(d => { d.open = true; });
+    const W = document.documentElement.clientWidth;
+    const scrolls = e => {
+      const s = getComputedStyle(e);
+      return ['auto', 'scroll', 'hidden', 'clip'].includes(s.overflowX);
+    };
+    // Inside an ancestor that scrolls (or clips) sideways and itself fits the viewport.
+    // mdBook's page-level containers (.content scrolls as a whole) do not count:
+    // a reader panning the whole text sideways is what this test catches.
+    const mainEl = document.querySelector('main');
+    const boxed = e => {
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (mainEl && a.contains(mainEl)) return false;
+        if (scrolls(a)) {
+          const r = a.getBoundingClientRect();
+          if (r.left >= -1 && r.right <= W + 1) return true;
+        }
+      }
+      return false;
+    };
+    const roots = [document.querySelector('main'), document.querySelector('#mdbook-menu-bar, #menu-bar')]
+      .filter(Boolean);
+    const over = [];
+    const seen = new Set();
+    for (const root of roots) {
+      for (const e of root.querySelectorAll('*')) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        // Inside the viewport first: the cheap test, for the thousands of
+        // elements of a page, before the style lookup.
+        if (r.right <= W + 1 && r.left >= -1) continue;
+        if (getComputedStyle(e).visibility === 'hidden') continue;
+        if (boxed(e)) continue;
+        // Report the outermost element only.
+        let a = e.parentElement, inner = false;
+        while (a) { if (seen.has(a)) { inner = true; break; } a = a.parentElement; }
+        seen.add(e);
+        if (inner) continue;
+        const h = e.closest('h1,h2,h3,h4,p,li,td,div,section');
+        over.push({ tag: e.tagName.toLowerCase() + (e.className && typeof e.className === 'string'
+                      ? '.' + e.className.split(' ')[0] : ''),
+                    by: Math.round(r.right - W),
+                    near: (h ? h.textContent : e.textContent).trim().slice(0, 40) });
+      }
+    }
+    // Punctuation right after an inline formula that begins a new line.
+    const P = /^[，。；：、！？）》」』”’,.;:)!?]/;
+    let lineStart = 0, pairs = 0;
+    for (const k of document.querySelectorAll('main .katex')) {
+      if (k.closest('.katex-display')) continue;
+      let n = k.nextSibling;
+      if (!n && k.parentElement.classList.contains('gb-nowrap')) n = null;
+      if (!n || n.nodeType !== 3 || !P.test(n.textContent)) continue;
+      pairs++;
+      const range = document.createRange();
+      range.setStart(n, 0); range.setEnd(n, 1);
+      const pr = range.getClientRects()[0];
+      const kr = k.getClientRects();
+      const last = kr[kr.length - 1];
+      if (pr && last && pr.top > last.bottom - 2) lineStart++;
+    }
+    const pane = document.querySelector('#mdbook-content, .content');
+    const width = Math.max(document.documentElement.scrollWidth,
+                           pane ? W + pane.scrollWidth - pane.clientWidth : 0);
+    // When the text pane pans, name what widens it: the outermost elements past
+    // its edge with no clipping box of their own (e.g. KaTeX's \not overlay).
+    const widening = [];
+    if (pane && pane.scrollWidth > pane.clientWidth) {
+      const edge = pane.getBoundingClientRect().left + pane.clientWidth;
+      const found = new Set();
+      for (const e of pane.querySelectorAll('*')) {
+        const r = e.getBoundingClientRect();
+        if (r.right <= edge + 0.5 || (r.width === 0 && r.height === 0)) continue;
+        let clipped = false, inner = false;
+        for (let a = e.parentElement; a && a !== pane; a = a.parentElement) {
+          if (found.has(a)) inner = true;
+          if (getComputedStyle(a).overflowX !== 'visible') { clipped = true; break; }
+        }
+        if (clipped) continue;
+        found.add(e);
+        if (inner) continue;
+        const h = e.closest('.katex') || e.closest('h1,h2,h3,h4,p,li,td,div,section') || e;
+        widening.push(`${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? '.' + e.className.split(' ')[0] : ''} by ${Math.round(r.right - edge)} px near “${h.textContent.trim().slice(0, 40)}”`);
+      }
+    }
+    // What the boards draw: every control at least 24 px a side (WCAG 2.2's
+    // minimum; a checkbox with its label), the subtraction board's SG table
+    // whole, and each button of the Ruler strip under the coin it names.
+    const small = [], cut = [];
+    let controls = 0;
+    for (const b of document.querySelectorAll('.gb-board')) {
+      const g = b.dataset.game;
+      for (const e of b.querySelectorAll('button, input, select')) {
+        const t = e.type === 'checkbox' ? (e.closest('label') || e) : e;
+        const q = t.getBoundingClientRect();
+        if (q.width === 0 && q.height === 0) continue;
+        controls++;
+        if (Math.min(q.width, q.height) < 23.5)
+          small.push(`${g}: ${e.tagName.toLowerCase()}.${(e.className || e.type).split(' ')[0]} ${Math.round(q.width)}×${Math.round(q.height)} px`);
+      }
+      for (const w of b.querySelectorAll('.gb-table-wrap')) {
+        if (w.querySelector('.gb-sg') && w.scrollWidth > w.clientWidth + 1)
+          cut.push(`${g}: the SG table shows ${w.clientWidth} of ${w.scrollWidth} px`);
+      }
+      const coins = [...b.querySelectorAll('.gb-coin')].map(c => c.getBoundingClientRect());
+      const mid = q => (q.left + q.right) / 2;
+      for (const m of b.querySelectorAll('.gb-move[data-i][data-j]')) {
+        if (!coins.length) break;
+        const c = coins[Number(m.dataset.j)], q = m.getBoundingClientRect();
+        if (!c || Math.abs(mid(q) - mid(c)) > 1 || m.textContent.trim() !== String(Number(m.dataset.j) + 1))
+          cut.push(`${g}: the button for coin ${Number(m.dataset.j) + 1} (head ${Number(m.dataset.i) + 1}, “${m.textContent}”) sits at x = ${Math.round(q.left)}, its coin at ${c ? Math.round(c.left) : '?'}`);
+      }
+    }
+    // A box that scrolls sideways shows that more is there: a fade at its
+    // right edge (reader.css) while it is scrolled to the start.
+    const hidden = [];
+    let scrolling = 0;
+    for (const e of document.querySelectorAll('main *')) {
+      if (e.scrollWidth <= e.clientWidth + 1 || e.clientWidth === 0) continue;
+      const s = getComputedStyle(e);
+      if (!['auto', 'scroll'].includes(s.overflowX)) continue;
+      scrolling++;
+      const mask = s.maskImage || s.webkitMaskImage || 'none';
+      if (e.scrollLeft === 0 && !((e.dataset.more || '').includes('r') && mask.includes('gradient'))) {
+        const h = e.closest('h1,h2,h3,h4,p,li,td,div,section') || e;
+        hidden.push(`${e.tagName.toLowerCase()}.${(typeof e.className === 'string' && e.className ? e.className : '').split(' ')[0]} (${e.clientWidth} of ${e.scrollWidth} px) near “${(e.textContent || h.textContent).trim().slice(0, 30)}”`);
+      }
+    }
+    // Display formulas wider than the text column: a long one breaks into
+    // lines (aligned), so only those in WIDE_MATH may scroll. Their text is
+    // named without KaTeX's zero-width spaces.
+    const wideMath = [];
+    for (const e of document.querySelectorAll('main .katex-display')) {
+      if (e.scrollWidth <= e.clientWidth + 1) continue;
+      wideMath.push({ w: e.scrollWidth, c: e.clientWidth,
+                      text: e.textContent.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim().slice(0, 40) });
+    }
+    // Inline code (outside code blocks and tables) never breaks at a hyphen:
+    // a copy of it in a box 1 px wide, with no emergency breaks inside words,
+    // takes every line break it allows, and none may follow a hyphen that
+    // has more of the word after it (`--lang`, `acwing-891-nim`). The code
+    // itself stays inside its block's column. Folded sections are opened
+    // for the measure (the judge's commands are in them) and folded again.
+    const hyphen = [], column = [];
+    let codes = 0;
+    const folded = [...document.querySelectorAll('main details:not([open])')];
+    folded.forEach(d => { d.open = true; });
+    for (const c of document.querySelectorAll('main code')) {
+      if (c.closest('pre, table')) continue;
+      codes++;
+      const blk = c.closest('p, li, dd, dt, blockquote, h1, h2, h3, h4, h5, h6, div');
+      if (blk) {
+        const s = getComputedStyle(blk);
+        const right = blk.getBoundingClientRect().right - parseFloat(s.paddingRight) - parseFloat(s.borderRightWidth);
+        const past = Math.max(...[...c.getClientRects()].map(q => q.right)) - right;
+        if (past > 1) column.push(`“${c.textContent.slice(0, 40)}” by ${Math.round(past)} px`);
+      }
+      if (!/-\S/.test(c.textContent)) continue;
+      const box = document.createElement('span');
+      box.style.cssText = 'display: inline-block; width: 1px; overflow-wrap: normal; word-break: normal;';
+      const copy = c.cloneNode(true);
+      copy.style.overflowWrap = 'normal';
+      copy.style.wordBreak = 'normal';
+      box.appendChild(copy);
+      c.after(box);
+      const chars = [];
+      const walk = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+      for (let n; (n = walk.nextNode());) for (let i = 0; i < n.length; i++) chars.push([n, i]);
+      const top = ([n, i]) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); const q = r.getClientRects()[0]; return q ? q.top : NaN; };
+      for (let k = 0; k + 1 < chars.length; k++) {
+        const [n, i] = chars[k], [m, j] = chars[k + 1];
+        if (n.data[i] !== '-' || /\s/.test(m.data[j])) continue;
+        if (top(chars[k + 1]) > top(chars[k]) + 1) {
+          const w = c.textContent;
+          const at = w.slice(0, k + 1).split(/[\s/]/).pop() + '|' + w.slice(k + 1).split(/[\s/]/)[0];
+          hyphen.push(`“${w.length > 40 ? w.slice(0, 40) + '…' : w}” at ${at}`);
+          break;
+        }
+      }
+      box.remove();
+    }
+    folded.forEach(d => { d.open = false; });
+    // Figures drawn at 60 % of their size or more.
+    const shrunk = [];
+    for (const img of document.querySelectorAll('main img[src$=".svg"]')) {
+      if (img.closest('.img-wrapper') || !img.naturalWidth) continue;
+      const k = img.getBoundingClientRect().width / img.naturalWidth;
+      if (k < 0.595) shrunk.push(`${img.getAttribute('src').split('/').pop()} at ${Math.round(100 * k)} % of its size`);
+    }
+    return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5),
+             controls, small, cut, scrolling, hidden, shrunk, wideMath, codes, hyphen, column };
+  });
+  r.page = p;
+  if (r.over.length || r.width > r.viewport)
+    await page.screenshot({ path: `${process.env.SHOTS}/phone_${p.replace(/\//g, '_')}.png` });
+  return r;
+}
+// Each figure of the page in both themes, switched by mdBook's own theme
+// buttons. mdBook 0.5 repeats every image inside a hidden zoom wrapper
+// (.img-wrapper); only the image a reader sees is measured.
+async function figureMeasure(page, p) {
+  const out = [];
+  fs.mkdirSync(`${process.env.SHOTS}/figures`, { recursive: true });
+  // A figure in a folded section (验证) is measured as a reader sees it opened.
+  const count = await page.evaluate(() => {
+    document.querySelectorAll('details').forEach(d => { d.open = true; });
+    const seen = [...document.querySelectorAll('main img[src$=".svg"]')].filter(i => !i.closest('.img-wrapper'));
+    seen.forEach((img, k) => img.setAttribute('data-gb-figure', String(k)));
+    return seen.length;
+  });
+  for (const theme of ['light', 'navy']) {
+    const on = await page.evaluate(t => {
+      const b = document.getElementById('mdbook-theme-' + t);
+      if (b) b.click();
+      return document.documentElement.classList.contains(t);
+    }, theme);
+    if (!on) throw new Error(`${p}: mdBook's theme button did not switch to ${theme}`);
+    for (let i = 0; i < count; i++) {
+      // The figure in the middle of the window, shot by its box (Playwright's
+      // element screenshot also waits for it to hold still: 190 ms a shot
+      // against 120 ms, measured on these 64 figures).
+      const { src, clip } = await page.evaluate(i => {
+        const img = document.querySelector(`[data-gb-figure="${i}"]`);
+        img.scrollIntoView({ block: 'center', inline: 'center' });
+        const b = img.getBoundingClientRect();
+        const x = Math.floor(b.left), y = Math.floor(b.top);
+        return { src: img.getAttribute('src'),
+                 clip: { x, y, width: Math.ceil(b.right) - x, height: Math.ceil(b.bottom) - y } };
+      }, i);
+      await page.screenshot({ clip, path: `${process.env.SHOTS}/figures/${theme}_${p.startsWith('en/') ? 'en_' : ''}${src.split('/').pop()}.png` });
+      const r = await page.evaluate(async ([i]) => {
+        const img = document.querySelector(`[data-gb-figure="${i}"]`);
+        const text = await (await fetch(img.src)).text();
+        const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+        // The figure drawn inline, at the place of its <img>, over the same page.
+        const box = document.createElement('div');
+        box.style.cssText = 'position:fixed;left:0;top:0;z-index:99999;';
+        box.appendChild(document.importNode(svg, true));
+        document.body.appendChild(box);
+        const rgb = s => { const m = s.match(/[\d.]+/g); return m ? m.map(Number) : null; };
+        const pageBg = () => {
+          for (const e of [document.querySelector('.page-wrapper'), document.body, document.documentElement]) {
+            if (!e) continue;
+            const c = rgb(getComputedStyle(e).backgroundColor);
+            if (c && (c.length < 4 || c[3] > 0)) return c.slice(0, 3);
+          }
+          return [255, 255, 255];
+        };
+        const lum = c => {
+          const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+          return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
+        };
+        const contrast = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+        const shapes = new Set(['rect', 'circle', 'ellipse', 'path', 'polygon']);
+        // What is painted under (x, y) below `skip`: the figure's filled shapes, blended, over the page.
+        const under = (x, y, skip) => {
+          const stack = document.elementsFromPoint(x, y).filter(e => box.contains(e) && e !== skip
+            && shapes.has(e.tagName.toLowerCase()));
+          let c = pageBg();
+          for (const e of stack.reverse()) {
+            const s = getComputedStyle(e);
+            if (s.fill === 'none') continue;
+            const f = rgb(s.fill);
+            if (!f) continue;
+            const a = parseFloat(s.fillOpacity) * parseFloat(s.opacity);
+            c = c.map((v, j) => f[j] * a + v * (1 - a));
+          }
+          return c;
+        };
+        const low = [];
+        let texts = 0, worst = 99;
+        for (const t of box.querySelectorAll('text')) {
+          if (!t.textContent.trim()) continue;
+          const r = t.getBoundingClientRect();
+          if (!r.width) continue;
+          texts++;
+          const fg = rgb(getComputedStyle(t).fill) || [0, 0, 0];
+          const bg = under(r.left + r.width / 2, r.top + r.height / 2, t);
+          const k = contrast(fg, bg);
+          worst = Math.min(worst, k);
+          if (k < 3) low.push(`${t.textContent.trim().slice(0, 12)} ${k.toFixed(2)}:1`);
+        }
+        box.remove();
+        return { src: img.getAttribute('src').split('/').pop(), texts, worst: Math.round(worst * 100) / 100, low };
+      }, [i]);
+      r.theme = theme;
+      r.page = p;
+      out.push(r);
+    }
+  }
+  return out;
+}
+"#;
+
 const SCRIPT: &str = r#"
 const fs = require('fs');
 const { chromium } = require(process.env.PLAYWRIGHT_CORE);
@@ -33,9 +354,9 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
 (async () => {
   const browser = await gamebookBrowser(chromium);
   const report = { phone: [], figures: [] };
-  // ---- phone ----
-  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1,
-                                         isMobile: true, hasTouch: true });
+  const ctx = await browser.newContext(PHONE_CONTEXT);
+  await lightThemeFirst(ctx);
+  const figurePages = new Set(input.figurePages);
   // Two tabs at once (the machines have two cores): most of a page's time is
   // the renderer laying it out, one process per tab.
   let next = 0;
@@ -46,324 +367,17 @@ const input = JSON.parse(fs.readFileSync(process.env.INPUT, 'utf8'));
     const k = next++, p = input.pages[k];
     if (k % 20 === 0)
       process.stderr.write(`[xtask]    phone: page ${k + 1}/${input.pages.length} ${p}\n`);
-    await page.goto(input.base + p, { waitUntil: 'load' });
-    await page.evaluate(() => document.fonts.ready);
-    // The boards draw once their WebAssembly has loaded.
-    await page.waitForFunction(() => [...document.querySelectorAll('.gb-board')].every(b => b.dataset.ready),
-                               null, { timeout: 15000 });
-    await page.waitForTimeout(50);
-    const r = await page.evaluate(() => {
-      // Folded sections (验证, hints, answers) are measured as a reader sees them opened.
-      document.querySelectorAll('main details').forEach(d => { d.open = true; });
-      const W = document.documentElement.clientWidth;
-      const scrolls = e => {
-        const s = getComputedStyle(e);
-        return ['auto', 'scroll', 'hidden', 'clip'].includes(s.overflowX);
-      };
-      // Inside an ancestor that scrolls (or clips) sideways and itself fits the viewport.
-      // mdBook's page-level containers (.content scrolls as a whole) do not count:
-      // a reader panning the whole text sideways is what this test catches.
-      const mainEl = document.querySelector('main');
-      const boxed = e => {
-        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
-          if (mainEl && a.contains(mainEl)) return false;
-          if (scrolls(a)) {
-            const r = a.getBoundingClientRect();
-            if (r.left >= -1 && r.right <= W + 1) return true;
-          }
-        }
-        return false;
-      };
-      const roots = [document.querySelector('main'), document.querySelector('#mdbook-menu-bar, #menu-bar')]
-        .filter(Boolean);
-      const over = [];
-      const seen = new Set();
-      for (const root of roots) {
-        for (const e of root.querySelectorAll('*')) {
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 && r.height === 0) continue;
-          // Inside the viewport first: the cheap test, for the thousands of
-          // elements of a page, before the style lookup.
-          if (r.right <= W + 1 && r.left >= -1) continue;
-          if (getComputedStyle(e).visibility === 'hidden') continue;
-          if (boxed(e)) continue;
-          // Report the outermost element only.
-          let a = e.parentElement, inner = false;
-          while (a) { if (seen.has(a)) { inner = true; break; } a = a.parentElement; }
-          seen.add(e);
-          if (inner) continue;
-          const h = e.closest('h1,h2,h3,h4,p,li,td,div,section');
-          over.push({ tag: e.tagName.toLowerCase() + (e.className && typeof e.className === 'string'
-                        ? '.' + e.className.split(' ')[0] : ''),
-                      by: Math.round(r.right - W),
-                      near: (h ? h.textContent : e.textContent).trim().slice(0, 40) });
-        }
-      }
-      // Punctuation right after an inline formula that begins a new line.
-      const P = /^[，。；：、！？）》」』”’,.;:)!?]/;
-      let lineStart = 0, pairs = 0;
-      for (const k of document.querySelectorAll('main .katex')) {
-        if (k.closest('.katex-display')) continue;
-        let n = k.nextSibling;
-        if (!n && k.parentElement.classList.contains('gb-nowrap')) n = null;
-        if (!n || n.nodeType !== 3 || !P.test(n.textContent)) continue;
-        pairs++;
-        const range = document.createRange();
-        range.setStart(n, 0); range.setEnd(n, 1);
-        const pr = range.getClientRects()[0];
-        const kr = k.getClientRects();
-        const last = kr[kr.length - 1];
-        if (pr && last && pr.top > last.bottom - 2) lineStart++;
-      }
-      const pane = document.querySelector('#mdbook-content, .content');
-      const width = Math.max(document.documentElement.scrollWidth,
-                             pane ? W + pane.scrollWidth - pane.clientWidth : 0);
-      // When the text pane pans, name what widens it: the outermost elements past
-      // its edge with no clipping box of their own (e.g. KaTeX's \not overlay).
-      const widening = [];
-      if (pane && pane.scrollWidth > pane.clientWidth) {
-        const edge = pane.getBoundingClientRect().left + pane.clientWidth;
-        const found = new Set();
-        for (const e of pane.querySelectorAll('*')) {
-          const r = e.getBoundingClientRect();
-          if (r.right <= edge + 0.5 || (r.width === 0 && r.height === 0)) continue;
-          let clipped = false, inner = false;
-          for (let a = e.parentElement; a && a !== pane; a = a.parentElement) {
-            if (found.has(a)) inner = true;
-            if (getComputedStyle(a).overflowX !== 'visible') { clipped = true; break; }
-          }
-          if (clipped) continue;
-          found.add(e);
-          if (inner) continue;
-          const h = e.closest('.katex') || e.closest('h1,h2,h3,h4,p,li,td,div,section') || e;
-          widening.push(`${e.tagName.toLowerCase()}${typeof e.className === 'string' && e.className ? '.' + e.className.split(' ')[0] : ''} by ${Math.round(r.right - edge)} px near “${h.textContent.trim().slice(0, 40)}”`);
-        }
-      }
-      // What the boards draw: every control at least 24 px a side (WCAG 2.2's
-      // minimum; a checkbox with its label), the subtraction board's SG table
-      // whole, and each button of the Ruler strip under the coin it names.
-      const small = [], cut = [];
-      let controls = 0;
-      for (const b of document.querySelectorAll('.gb-board')) {
-        const g = b.dataset.game;
-        for (const e of b.querySelectorAll('button, input, select')) {
-          const t = e.type === 'checkbox' ? (e.closest('label') || e) : e;
-          const q = t.getBoundingClientRect();
-          if (q.width === 0 && q.height === 0) continue;
-          controls++;
-          if (Math.min(q.width, q.height) < 23.5)
-            small.push(`${g}: ${e.tagName.toLowerCase()}.${(e.className || e.type).split(' ')[0]} ${Math.round(q.width)}×${Math.round(q.height)} px`);
-        }
-        for (const w of b.querySelectorAll('.gb-table-wrap')) {
-          if (w.querySelector('.gb-sg') && w.scrollWidth > w.clientWidth + 1)
-            cut.push(`${g}: the SG table shows ${w.clientWidth} of ${w.scrollWidth} px`);
-        }
-        const coins = [...b.querySelectorAll('.gb-coin')].map(c => c.getBoundingClientRect());
-        const mid = q => (q.left + q.right) / 2;
-        for (const m of b.querySelectorAll('.gb-move[data-i][data-j]')) {
-          if (!coins.length) break;
-          const c = coins[Number(m.dataset.j)], q = m.getBoundingClientRect();
-          if (!c || Math.abs(mid(q) - mid(c)) > 1 || m.textContent.trim() !== String(Number(m.dataset.j) + 1))
-            cut.push(`${g}: the button for coin ${Number(m.dataset.j) + 1} (head ${Number(m.dataset.i) + 1}, “${m.textContent}”) sits at x = ${Math.round(q.left)}, its coin at ${c ? Math.round(c.left) : '?'}`);
-        }
-      }
-      // A box that scrolls sideways shows that more is there: a fade at its
-      // right edge (reader.css) while it is scrolled to the start.
-      const hidden = [];
-      let scrolling = 0;
-      for (const e of document.querySelectorAll('main *')) {
-        if (e.scrollWidth <= e.clientWidth + 1 || e.clientWidth === 0) continue;
-        const s = getComputedStyle(e);
-        if (!['auto', 'scroll'].includes(s.overflowX)) continue;
-        scrolling++;
-        const mask = s.maskImage || s.webkitMaskImage || 'none';
-        if (e.scrollLeft === 0 && !((e.dataset.more || '').includes('r') && mask.includes('gradient'))) {
-          const h = e.closest('h1,h2,h3,h4,p,li,td,div,section') || e;
-          hidden.push(`${e.tagName.toLowerCase()}.${(typeof e.className === 'string' && e.className ? e.className : '').split(' ')[0]} (${e.clientWidth} of ${e.scrollWidth} px) near “${(e.textContent || h.textContent).trim().slice(0, 30)}”`);
-        }
-      }
-      // Display formulas wider than the text column: a long one breaks into
-      // lines (aligned), so only those in WIDE_MATH may scroll. Their text is
-      // named without KaTeX's zero-width spaces.
-      const wideMath = [];
-      for (const e of document.querySelectorAll('main .katex-display')) {
-        if (e.scrollWidth <= e.clientWidth + 1) continue;
-        wideMath.push({ w: e.scrollWidth, c: e.clientWidth,
-                        text: e.textContent.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim().slice(0, 40) });
-      }
-      // Inline code (outside code blocks and tables) never breaks at a hyphen:
-      // a copy of it in a box 1 px wide, with no emergency breaks inside words,
-      // takes every line break it allows, and none may follow a hyphen that
-      // has more of the word after it (`--lang`, `acwing-891-nim`). The code
-      // itself stays inside its block's column. Folded sections are opened
-      // for the measure (the judge's commands are in them) and folded again.
-      const hyphen = [], column = [];
-      let codes = 0;
-      const folded = [...document.querySelectorAll('main details:not([open])')];
-      folded.forEach(d => { d.open = true; });
-      for (const c of document.querySelectorAll('main code')) {
-        if (c.closest('pre, table')) continue;
-        codes++;
-        const blk = c.closest('p, li, dd, dt, blockquote, h1, h2, h3, h4, h5, h6, div');
-        if (blk) {
-          const s = getComputedStyle(blk);
-          const right = blk.getBoundingClientRect().right - parseFloat(s.paddingRight) - parseFloat(s.borderRightWidth);
-          const past = Math.max(...[...c.getClientRects()].map(q => q.right)) - right;
-          if (past > 1) column.push(`“${c.textContent.slice(0, 40)}” by ${Math.round(past)} px`);
-        }
-        if (!/-\S/.test(c.textContent)) continue;
-        const box = document.createElement('span');
-        box.style.cssText = 'display: inline-block; width: 1px; overflow-wrap: normal; word-break: normal;';
-        const copy = c.cloneNode(true);
-        copy.style.overflowWrap = 'normal';
-        copy.style.wordBreak = 'normal';
-        box.appendChild(copy);
-        c.after(box);
-        const chars = [];
-        const walk = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
-        for (let n; (n = walk.nextNode());) for (let i = 0; i < n.length; i++) chars.push([n, i]);
-        const top = ([n, i]) => { const r = document.createRange(); r.setStart(n, i); r.setEnd(n, i + 1); const q = r.getClientRects()[0]; return q ? q.top : NaN; };
-        for (let k = 0; k + 1 < chars.length; k++) {
-          const [n, i] = chars[k], [m, j] = chars[k + 1];
-          if (n.data[i] !== '-' || /\s/.test(m.data[j])) continue;
-          if (top(chars[k + 1]) > top(chars[k]) + 1) {
-            const w = c.textContent;
-            const at = w.slice(0, k + 1).split(/[\s/]/).pop() + '|' + w.slice(k + 1).split(/[\s/]/)[0];
-            hyphen.push(`“${w.length > 40 ? w.slice(0, 40) + '…' : w}” at ${at}`);
-            break;
-          }
-        }
-        box.remove();
-      }
-      folded.forEach(d => { d.open = false; });
-      // Figures drawn at 60 % of their size or more.
-      const shrunk = [];
-      for (const img of document.querySelectorAll('main img[src$=".svg"]')) {
-        if (img.closest('.img-wrapper') || !img.naturalWidth) continue;
-        const k = img.getBoundingClientRect().width / img.naturalWidth;
-        if (k < 0.595) shrunk.push(`${img.getAttribute('src').split('/').pop()} at ${Math.round(100 * k)} % of its size`);
-      }
-      return { width, viewport: W, over, pairs, lineStart, widening: widening.slice(0, 5),
-               controls, small, cut, scrolling, hidden, shrunk, wideMath, codes, hyphen, column };
-    });
-    r.page = p;
-    if (r.over.length || r.width > r.viewport)
-      await page.screenshot({ path: `${process.env.SHOTS}/phone_${p.replace(/\//g, '_')}.png` });
-    report.phone.push(r);
+    await page.setViewportSize(PHONE_CONTEXT.viewport);
+    await phoneLoad(page, input.base + p);
+    report.phone.push(await phoneMeasure(page, p));
+    if (figurePages.has(p)) {
+      await page.setViewportSize({ width: 1000, height: 900 });
+      report.figures.push(...await figureMeasure(page, p));
+    }
   }
   await page.close();
   }));
   await ctx.close();
-  // ---- figures, light and navy ----
-  // Each figure page is loaded once and measured in both themes, switched by
-  // mdBook's own theme buttons. mdBook 0.5 repeats every image inside a hidden
-  // zoom wrapper (.img-wrapper); only the image a reader sees is measured.
-  fs.mkdirSync(`${process.env.SHOTS}/figures`, { recursive: true });
-  process.stderr.write(`[xtask]    figures: ${input.figurePages.length} pages, light and navy\n`);
-  const c = await browser.newContext({ viewport: { width: 1000, height: 900 } });
-  await c.addInitScript(() => { try { localStorage.setItem('mdbook-theme', 'light'); } catch (e) {} });
-  // Two tabs take figure pages from one queue.
-  let nextFigure = 0;
-  const figureTab = async () => {
-  const fp = await c.newPage();
-  fp.setDefaultTimeout(20000);
-  while (nextFigure < input.figurePages.length) {
-    const p = input.figurePages[nextFigure++];
-    await fp.goto(input.base + p, { waitUntil: 'load' });
-    // A figure in a folded section (验证) is measured as a reader sees it opened.
-    const count = await fp.evaluate(() => {
-      document.querySelectorAll('details').forEach(d => { d.open = true; });
-      const seen = [...document.querySelectorAll('main img[src$=".svg"]')].filter(i => !i.closest('.img-wrapper'));
-      seen.forEach((img, k) => img.setAttribute('data-gb-figure', String(k)));
-      return seen.length;
-    });
-    for (const theme of ['light', 'navy']) {
-      const on = await fp.evaluate(t => {
-        const b = document.getElementById('mdbook-theme-' + t);
-        if (b) b.click();
-        return document.documentElement.classList.contains(t);
-      }, theme);
-      if (!on) throw new Error(`${p}: mdBook's theme button did not switch to ${theme}`);
-      for (let i = 0; i < count; i++) {
-        // The figure in the middle of the window, shot by its box (Playwright's
-        // element screenshot also waits for it to hold still: 190 ms a shot
-        // against 120 ms, measured on these 64 figures).
-        const { src, clip } = await fp.evaluate(i => {
-          const img = document.querySelector(`[data-gb-figure="${i}"]`);
-          img.scrollIntoView({ block: 'center', inline: 'center' });
-          const b = img.getBoundingClientRect();
-          const x = Math.floor(b.left), y = Math.floor(b.top);
-          return { src: img.getAttribute('src'),
-                   clip: { x, y, width: Math.ceil(b.right) - x, height: Math.ceil(b.bottom) - y } };
-        }, i);
-        await fp.screenshot({ clip, path: `${process.env.SHOTS}/figures/${theme}_${p.startsWith('en/') ? 'en_' : ''}${src.split('/').pop()}.png` });
-        const r = await fp.evaluate(async ([i]) => {
-          const img = document.querySelector(`[data-gb-figure="${i}"]`);
-          const text = await (await fetch(img.src)).text();
-          const svg = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
-          // The figure drawn inline, at the place of its <img>, over the same page.
-          const box = document.createElement('div');
-          box.style.cssText = 'position:fixed;left:0;top:0;z-index:99999;';
-          box.appendChild(document.importNode(svg, true));
-          document.body.appendChild(box);
-          const rgb = s => { const m = s.match(/[\d.]+/g); return m ? m.map(Number) : null; };
-          const pageBg = () => {
-            for (const e of [document.querySelector('.page-wrapper'), document.body, document.documentElement]) {
-              if (!e) continue;
-              const c = rgb(getComputedStyle(e).backgroundColor);
-              if (c && (c.length < 4 || c[3] > 0)) return c.slice(0, 3);
-            }
-            return [255, 255, 255];
-          };
-          const lum = c => {
-            const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
-            return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]);
-          };
-          const contrast = (a, b) => { const x = lum(a), y = lum(b); return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
-          const shapes = new Set(['rect', 'circle', 'ellipse', 'path', 'polygon']);
-          // What is painted under (x, y) below `skip`: the figure's filled shapes, blended, over the page.
-          const under = (x, y, skip) => {
-            const stack = document.elementsFromPoint(x, y).filter(e => box.contains(e) && e !== skip
-              && shapes.has(e.tagName.toLowerCase()));
-            let c = pageBg();
-            for (const e of stack.reverse()) {
-              const s = getComputedStyle(e);
-              if (s.fill === 'none') continue;
-              const f = rgb(s.fill);
-              if (!f) continue;
-              const a = parseFloat(s.fillOpacity) * parseFloat(s.opacity);
-              c = c.map((v, j) => f[j] * a + v * (1 - a));
-            }
-            return c;
-          };
-          const low = [];
-          let texts = 0, worst = 99;
-          for (const t of box.querySelectorAll('text')) {
-            if (!t.textContent.trim()) continue;
-            const r = t.getBoundingClientRect();
-            if (!r.width) continue;
-            texts++;
-            const fg = rgb(getComputedStyle(t).fill) || [0, 0, 0];
-            const bg = under(r.left + r.width / 2, r.top + r.height / 2, t);
-            const k = contrast(fg, bg);
-            worst = Math.min(worst, k);
-            if (k < 3) low.push(`${t.textContent.trim().slice(0, 12)} ${k.toFixed(2)}:1`);
-          }
-          box.remove();
-          return { src: img.getAttribute('src').split('/').pop(), texts, worst: Math.round(worst * 100) / 100, low };
-        }, [i]);
-        r.theme = theme;
-        r.page = p;
-        report.figures.push(r);
-      }
-    }
-  }
-  await fp.close();
-  };
-  await Promise.all([figureTab(), figureTab()]);
-  await c.close();
-  const figOrder = new Map(input.figurePages.map((p, k) => [p, k]));
-  report.figures.sort((a, b) => figOrder.get(a.page) - figOrder.get(b.page));
   await browser.close();
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
@@ -428,9 +442,16 @@ fn allowed(page: &str, text: &str) -> Option<usize> {
         .position(|(p, start, _)| *p == page && text.starts_with(start))
 }
 
-/// Run the phone and figure measurements on the served book.
+/// Run the phone and figure measurements on the served book, in a load of
+/// their own (`cargo xtask phone`; the page test makes them in its own load).
 pub fn phone_test(root: &Path, book: &Book) -> Result<(), String> {
-    let (counts, mut errs) = measure(root, book)?;
+    let (counts, errs) = measure(root, book)?;
+    conclude(&counts, errs)
+}
+
+/// Say what the measurements found and fail with what failed (a stale
+/// [`WIDE_MATH`] entry too).
+pub fn conclude(counts: &Counts, mut errs: Vec<String>) -> Result<(), String> {
     for (k, (p, start, _)) in WIDE_MATH.iter().enumerate() {
         if !counts.allowed_seen.contains(&k) {
             errs.push(format!(
@@ -467,19 +488,25 @@ pub fn measure(root: &Path, book: &Book) -> Result<(Counts, Vec<String>), String
     measure_on(root, book, &crate::checks::chapter_pages(&book.dir))
 }
 
+/// The pages among `pages` that show a figure.
+pub fn figure_pages(book: &Book, pages: &[String]) -> Vec<String> {
+    pages
+        .iter()
+        .filter(|p| {
+            std::fs::read_to_string(book.dir.join(p))
+                .is_ok_and(|t| t.contains("figures/") && t.contains(".svg"))
+        })
+        .cloned()
+        .collect()
+}
+
 /// The measurements on some pages only (a fault's pages).
 pub fn measure_on(
     root: &Path,
     book: &Book,
     pages: &[String],
 ) -> Result<(Counts, Vec<String>), String> {
-    let figure_pages: Vec<&String> = pages
-        .iter()
-        .filter(|p| {
-            std::fs::read_to_string(book.dir.join(p))
-                .is_ok_and(|t| t.contains("figures/") && t.contains(".svg"))
-        })
-        .collect();
+    let figure_pages = figure_pages(book, pages);
     let out = root.join("target").join("browser");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let input =
@@ -490,14 +517,28 @@ pub fn measure_on(
         book,
         root,
         "phone",
-        SCRIPT,
+        &format!("{MEASURE_JS}{SCRIPT}"),
         &[("INPUT", path.to_string_lossy().into_owned())],
     )?;
     let report: Value =
         serde_json::from_str(&line).map_err(|e| format!("phone script report ({e}): {line}"))?;
+    Ok(judge(&report, pages))
+}
+
+/// The counts and failures of a report with the `phone` and `figures`
+/// arrays `phoneMeasure` and `figureMeasure` return; `pages` orders them.
+pub fn judge(report: &Value, pages: &[String]) -> (Counts, Vec<String>) {
+    let order = |v: &Value| {
+        let p = v["page"].as_str().unwrap_or("");
+        pages.iter().position(|q| q == p).unwrap_or(usize::MAX)
+    };
+    let mut phone: Vec<&Value> = report["phone"].as_array().into_iter().flatten().collect();
+    phone.sort_by_key(|v| order(v));
+    let mut figures: Vec<&Value> = report["figures"].as_array().into_iter().flatten().collect();
+    figures.sort_by_key(|v| order(v));
     let mut c = Counts::default();
     let mut errs = Vec::new();
-    for r in report["phone"].as_array().into_iter().flatten() {
+    for r in phone {
         c.pages += 1;
         let page = r["page"].as_str().unwrap_or("?");
         let (w, vw) = (
@@ -581,7 +622,7 @@ pub fn measure_on(
         errs.push("no page was measured at 390×844".into());
     }
     let mut themes = std::collections::BTreeSet::new();
-    for f in report["figures"].as_array().into_iter().flatten() {
+    for f in figures {
         c.figures += 1;
         themes.insert(f["theme"].as_str().unwrap_or("?").to_string());
         if f["texts"].as_u64().unwrap_or(0) == 0 {
@@ -610,7 +651,7 @@ pub fn measure_on(
             c.figures
         ));
     }
-    Ok((c, errs))
+    (c, errs)
 }
 
 /// The strings of a JSON array in the script's report (none if it is no array).

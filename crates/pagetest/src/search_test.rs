@@ -220,7 +220,9 @@ function sectionOf(href, base) {
 (async () => {
   const browser = await gamebookBrowser(chromium);
   const report = { runs: [] };
-  for (const [mode, base] of input.bases) {
+  // Served and from disk side by side, one tab each (the machines have two
+  // cores; a tab's renderer is one process): the report keeps their order.
+  report.runs = await Promise.all(input.bases.map(async ([mode, base]) => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15000);
     const run = { mode, errors: [], cuts: [], cases: [] };
@@ -373,8 +375,8 @@ function sectionOf(href, base) {
       }
     }
     await page.close();
-    report.runs.push(run);
-  }
+    return run;
+  }));
   await browser.close();
   console.log(JSON.stringify(report));
 })().catch(e => { console.error(e); process.exit(1); });
