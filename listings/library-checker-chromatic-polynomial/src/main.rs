@@ -191,15 +191,11 @@ fn parse(input: &[u8]) -> Result<(usize, Vec<u32>), String> {
     let mut adj = vec![0u32; n];
     for i in 0..m {
         let mut end = || -> Result<usize, String> {
-            let t = token(input, &mut pos)
-                .ok_or_else(|| format!("expected {m} edges, found {i}"))?;
-            number(t, n as u64 - 1).map(|v| v as usize).ok_or_else(|| {
-                format!(
-                    "edge {i}: {:?} is not a vertex in 0..={}",
-                    text(t),
-                    n - 1
-                )
-            })
+            let t =
+                token(input, &mut pos).ok_or_else(|| format!("expected {m} edges, found {i}"))?;
+            number(t, n as u64 - 1)
+                .map(|v| v as usize)
+                .ok_or_else(|| format!("edge {i}: {:?} is not a vertex in 0..={}", text(t), n - 1))
         };
         let (u, v) = (end()?, end()?);
         adj[u] |= 1 << v;

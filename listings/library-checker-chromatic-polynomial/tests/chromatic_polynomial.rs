@@ -17,9 +17,7 @@ use testkit::run::{
 use testkit::set_power_series::graphs::{complete_graph, graph_from_code};
 
 fn bin() -> PathBuf {
-    PathBuf::from(env!(
-        "CARGO_BIN_EXE_library-checker-chromatic-polynomial"
-    ))
+    PathBuf::from(env!("CARGO_BIN_EXE_library-checker-chromatic-polynomial"))
 }
 
 fn numbers(text: &str) -> Vec<u64> {

@@ -155,7 +155,11 @@ pub fn chromatic_by_deletion_contraction(n: usize, edges: &[(usize, usize)]) -> 
     while let Some((adj, alive, plus)) = stack.pop() {
         let Some(u) = (0..n).find(|&u| alive >> u & 1 == 1 && adj[u] != 0) else {
             let k = alive.count_ones() as usize;
-            p[k] = if plus { (p[k] + 1) % MOD } else { (p[k] + MOD - 1) % MOD };
+            p[k] = if plus {
+                (p[k] + 1) % MOD
+            } else {
+                (p[k] + MOD - 1) % MOD
+            };
             continue;
         };
         let v = adj[u].trailing_zeros() as usize;
@@ -182,7 +186,11 @@ pub fn chromatic_by_deletion_contraction(n: usize, edges: &[(usize, usize)]) -> 
 /// (−1)^{n−|S|} [z^n] (Σ_j i_j(S) z^j)^k, i_j(S) the independent subsets
 /// of S with j vertices (the empty set counted in i_0). Small n only.
 pub fn colourings_by_inclusion_exclusion(n: usize, edges: &[(usize, usize)], k: usize) -> i128 {
-    let independent = |t: usize| edges.iter().all(|&(u, v)| t >> u & 1 == 0 || t >> v & 1 == 0);
+    let independent = |t: usize| {
+        edges
+            .iter()
+            .all(|&(u, v)| t >> u & 1 == 0 || t >> v & 1 == 0)
+    };
     let mut total: i128 = 0;
     for s in 0..1usize << n {
         let mut ranks = vec![0i128; n + 1];
@@ -203,7 +211,11 @@ pub fn colourings_by_inclusion_exclusion(n: usize, edges: &[(usize, usize)], k: 
             }
             power = next;
         }
-        let sign = if (n - s.count_ones() as usize) % 2 == 0 { 1 } else { -1 };
+        let sign = if (n - s.count_ones() as usize) % 2 == 0 {
+            1
+        } else {
+            -1
+        };
         total += sign * power[n];
     }
     total
@@ -217,7 +229,8 @@ pub fn acyclic_orientations(n: usize, edges: &[(usize, usize)]) -> u64 {
     if edges.iter().any(|&(u, v)| u == v) {
         return 0;
     }
-    let mut simple: Vec<(usize, usize)> = edges.iter().map(|&(u, v)| (u.min(v), u.max(v))).collect();
+    let mut simple: Vec<(usize, usize)> =
+        edges.iter().map(|&(u, v)| (u.min(v), u.max(v))).collect();
     simple.sort_unstable();
     simple.dedup();
     let mut count = 0;
