@@ -122,6 +122,10 @@ pub const CASES: &[(&str, &str)] = &[
     (
         "集合幂级数",
         "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
+    ), // Part 11.
+    (
+        "色多项式",
+        "ie-algorithms/chromatic-polynomial.html#色多项式library-checker",
     ),
 ];
 
@@ -182,6 +186,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "partition lattice",
         "set-power-series/partition-mobius.html#the-möbius-function-of-the-partition-lattice",
+    ),
+    (
+        "chromatic polynomial",
+        "ie-algorithms/chromatic-polynomial.html#the-chromatic-polynomial-library-checker",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
