@@ -6,7 +6,9 @@
 //! and knows no order. One test per exercise, named `<chapter>_ex<N>_…`.
 
 use std::collections::HashMap;
-use testkit::advance_or_eat::{all_boards, engine_winner, is_number, whole_board_winner, Board};
+use testkit::advance_or_eat::{
+    all_boards, all_columns, engine_winner, is_number, whole_board_winner, Board,
+};
 use testkit::partizan::{blue_edge_under, hackenbush_tree_game, hackenbush_tree_rule};
 use testkit::partizan::{Dyadic, Engine, Id, Outcome};
 use testkit::scores::{all_lists, removal_by_length, removal_exhaustive};
@@ -522,14 +524,7 @@ fn numbers_ex4_eating_only_above_ones_own_piece_makes_dot_dot_b_w_three_star() {
     let mut first = Vec::new();
     for len in 1..=6u32 {
         let mut bad = 0;
-        for mut code in 0..3usize.pow(len) {
-            let col: Vec<u8> = (0..len)
-                .map(|_| {
-                    let c = b".WB"[code % 3];
-                    code /= 3;
-                    c
-                })
-                .collect();
+        for col in all_columns(len) {
             let g = column_above_only(&mut e, &col, &mut cols);
             if !is_number(&mut e, g, &mut num) {
                 bad += 1;
