@@ -15,7 +15,10 @@ mod chromatic_number {
 
     /// Is `p` prime? Trial division up to √p.
     fn is_prime(p: u64) -> bool {
-        p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0)
+        p >= 2
+            && (2..)
+                .take_while(|d| d * d <= p)
+                .all(|d| !p.is_multiple_of(d))
     }
 
     /// The `count` largest primes below 2^30, largest first (the listing's
@@ -90,7 +93,7 @@ mod chromatic_number {
         assert_eq!(c4, 790_239_560_568);
         assert_eq!(c4, 8 * 3 * 31 * i128::from(FALSE_ZERO_PRIME));
         assert!(is_prime(FALSE_ZERO_PRIME));
-        assert!((1u64 << 29) < FALSE_ZERO_PRIME && FALSE_ZERO_PRIME < 1 << 30);
+        const { assert!((1u64 << 29) < FALSE_ZERO_PRIME && FALSE_ZERO_PRIME < 1 << 30) };
         for p in primes_below_2_30(14) {
             assert_ne!(c4 % i128::from(p), 0, "p = {p}");
         }
@@ -117,7 +120,7 @@ mod chromatic_number {
             let mut binom = 1i128;
             let mut sum = 0i128;
             for j in 0..=n {
-                let sign = if (n - j) % 2 == 0 { 1 } else { -1 };
+                let sign = if (n - j).is_multiple_of(2) { 1 } else { -1 };
                 sum += sign * binom * (j as i128 + 1).pow(k);
                 binom = binom * (n - j) as i128 / (j as i128 + 1);
             }

@@ -114,7 +114,7 @@ pub fn covers_by_formula(n: usize, edges: &[(usize, usize)], k: u32) -> i128 {
     (0..1u32 << n)
         .map(|s| {
             let term = i128::from(independent_subsets_of(edges, s)).pow(k);
-            if (n - s.count_ones() as usize) % 2 == 0 {
+            if (n - s.count_ones() as usize) & 1 == 0 {
                 term
             } else {
                 -term
@@ -259,7 +259,7 @@ pub fn covers_exact(n: usize, edges: &[(usize, usize)], k: u32) -> i128 {
         .enumerate()
         .map(|(s, &i)| {
             let term = i128::from(i).pow(k);
-            if (n - s.count_ones() as usize) % 2 == 0 {
+            if (n - s.count_ones() as usize) & 1 == 0 {
                 term
             } else {
                 -term

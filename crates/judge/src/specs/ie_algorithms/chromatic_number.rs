@@ -60,7 +60,7 @@ fn graph_case(n: usize, edges: &[(usize, usize)], rng: Option<&mut Rng>) -> Case
     let mut c = vec![vec![n as u64]];
     let mut flip = rng;
     for &(a, b) in edges {
-        let swap = flip.as_mut().map_or(false, |r| r.range(0, 1) == 1);
+        let swap = flip.as_mut().is_some_and(|r| r.range(0, 1) == 1);
         c.push(if swap {
             vec![b as u64, a as u64]
         } else {
