@@ -503,6 +503,28 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| graph(r, if q { 6 } else { 17 }, 50),
         },
+        // Part 11, the chromatic number (src/ie-algorithms/chromatic-number.md).
+        Row {
+            id: "chromatic/20",
+            listing: "library-checker-chromatic-number",
+            what: "$N = 20$，完全图 $K_{20}$（题目上限，$M = 190$，$\\chi = 20$）",
+            io_bound: false,
+            input: |r, q| graph_0_based(r, if q { 6 } else { 20 }, 100),
+        },
+        Row {
+            id: "chromatic/20r",
+            listing: "library-checker-chromatic-number",
+            what: "$N = 20$，每对顶点以 1/2 的概率连边",
+            io_bound: false,
+            input: |r, q| graph_0_based(r, if q { 6 } else { 20 }, 50),
+        },
+        Row {
+            id: "chromatic/16r",
+            listing: "library-checker-chromatic-number",
+            what: "$N = 16$，每对顶点以 1/2 的概率连边",
+            io_bound: false,
+            input: |r, q| graph_0_based(r, if q { 5 } else { 16 }, 50),
+        },
     ]
 }
 
@@ -547,6 +569,22 @@ fn graph(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
         if edges.is_empty() {
             edges.push((1, 2));
         }
+    }
+    let mut out = format!("{n} {}\n", edges.len()).into_bytes();
+    for (a, b) in edges {
+        push_line(&mut out, [a as u64, b as u64]);
+    }
+    out
+}
+
+/// Library Checker chromatic_number: "N M" and the edges "u v", 0-based,
+/// each pair an edge with probability `percent` / 100.
+fn graph_0_based(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
+    let mut edges: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    if percent < 100 {
+        edges.retain(|_| r.range(1, 100) <= percent);
     }
     let mut out = format!("{n} {}\n", edges.len()).into_bytes();
     for (a, b) in edges {

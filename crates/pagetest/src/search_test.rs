@@ -123,6 +123,15 @@ pub const CASES: &[(&str, &str)] = &[
         "集合幂级数",
         "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
     ),
+    // Part 11.
+    (
+        "色数",
+        "ie-algorithms/chromatic-number.html#k-着色与色数library-checker",
+    ),
+    (
+        "独立集覆盖计数",
+        "ie-algorithms/chromatic-number.html#独立集覆盖计数",
+    ),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -182,6 +191,14 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "partition lattice",
         "set-power-series/partition-mobius.html#the-möbius-function-of-the-partition-lattice",
+    ),
+    (
+        "chromatic number",
+        "ie-algorithms/chromatic-number.html#k-colorings-and-the-chromatic-number-library-checker",
+    ),
+    (
+        "covers by independent sets",
+        "ie-algorithms/chromatic-number.html#counting-covers-by-independent-sets",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),

@@ -1,0 +1,176 @@
+//! The numbers stated in Part 11's chapters (theorem checks and exercise
+//! answers), one section per chapter, each test named after its chapter and
+//! theorem or exercise, with its bound in its doc comment.
+
+// ---------------------------------------------------------------------------
+// Chapter 1: k-colourings and the chromatic number
+// (src/ie-algorithms/chromatic-number.md)
+// ---------------------------------------------------------------------------
+
+mod chromatic_number {
+    use testkit::ie_algorithms::chromatic_number::{
+        chromatic_by_colourings, complete_graph, covers_by_formula, covers_by_tuples, covers_exact,
+        false_zero_graph, graph_from_code, proper_colourings_by_trying, FALSE_ZERO_PRIME,
+    };
+
+    /// Is `p` prime? Trial division up to √p.
+    fn is_prime(p: u64) -> bool {
+        p >= 2
+            && (2..)
+                .take_while(|d| d * d <= p)
+                .all(|d| !p.is_multiple_of(d))
+    }
+
+    /// The `count` largest primes below 2^30, largest first (the listing's
+    /// primes, found here on their own).
+    fn primes_below_2_30(count: usize) -> Vec<u64> {
+        (1..1u64 << 30)
+            .rev()
+            .filter(|&p| is_prime(p))
+            .take(count)
+            .collect()
+    }
+
+    /// A big integer as base-2^32 limbs, least significant first, times `m`.
+    fn times(limbs: &mut Vec<u64>, m: u64) {
+        let mut carry = 0u64;
+        for l in limbs.iter_mut() {
+            let t = *l * m + carry;
+            *l = t & 0xffff_ffff;
+            carry = t >> 32;
+        }
+        while carry > 0 {
+            limbs.push(carry & 0xffff_ffff);
+            carry >>= 32;
+        }
+    }
+
+    /// Does the big integer exceed 2^e?
+    fn exceeds_power_of_two(limbs: &[u64], e: usize) -> bool {
+        let bits = limbs
+            .iter()
+            .rposition(|&l| l != 0)
+            .map_or(0, |i| 32 * i + 64 - limbs[i].leading_zeros() as usize);
+        // A number with more than e + 1 bits exceeds 2^e; with exactly e + 1
+        // bits it exceeds 2^e unless it is 2^e itself.
+        bits > e + 1 || (bits == e + 1 && limbs.iter().map(|l| l.count_ones()).sum::<u32>() > 1)
+    }
+
+    /// Theorem 1 and Corollary 2: for every graph with at most 4 vertices and
+    /// k ≤ 4, and every graph with 5 vertices and k ≤ 2, the count of k-tuples
+    /// of independent sets covering V equals the alternating sum, and it is
+    /// positive exactly for k ≥ χ(G).
+    #[test]
+    fn chromatic_number_theorem1_covers_by_independent_sets() {
+        for (n, kmax) in [(1, 4), (2, 4), (3, 4), (4, 4), (5, 2)] {
+            for code in 0..1u64 << (n * (n - 1) / 2) {
+                let edges = graph_from_code(n, code);
+                let chi = chromatic_by_colourings(n, &edges);
+                for k in 1..=kmax {
+                    let tuples = covers_by_tuples(n, &edges, k);
+                    assert_eq!(
+                        i128::from(tuples),
+                        covers_by_formula(n, &edges, k as u32),
+                        "n = {n}, k = {k}, edges {edges:?}"
+                    );
+                    assert_eq!(tuples > 0, k >= chi, "n = {n}, k = {k}, edges {edges:?}");
+                    assert!(u128::from(tuples) <= ((1u128 << k) - 1).pow(n as u32));
+                }
+            }
+        }
+    }
+
+    /// Theorem 3's example: the false-zero graph (n = 20) has c_3 = 0 and
+    /// c_4 = 790239560568 = 2^3 · 3 · 31 · 1062149947, a prime between 2^29
+    /// and 2^30; modulo each of the 14 largest primes below 2^30 the residue
+    /// of c_4 is not zero.
+    #[test]
+    fn chromatic_number_theorem3_false_zero_of_one_prime() {
+        let (n, edges) = false_zero_graph();
+        assert_eq!((n, edges.len()), (20, 26));
+        assert_eq!(covers_exact(n, &edges, 3), 0);
+        let c4 = covers_exact(n, &edges, 4);
+        assert_eq!(c4, 790_239_560_568);
+        assert_eq!(c4, 8 * 3 * 31 * i128::from(FALSE_ZERO_PRIME));
+        assert!(is_prime(FALSE_ZERO_PRIME));
+        const { assert!((1u64 << 29) < FALSE_ZERO_PRIME && FALSE_ZERO_PRIME < 1 << 30) };
+        for p in primes_below_2_30(14) {
+            assert_ne!(c4 % i128::from(p), 0, "p = {p}");
+        }
+    }
+
+    /// Exercise 1: C_5 has c_2 = 0, c_3 = 60 and 30 proper 3-colourings.
+    #[test]
+    fn chromatic_number_ex1_five_cycle() {
+        let cycle: Vec<(usize, usize)> = (0..4).map(|v| (v, v + 1)).chain([(0, 4)]).collect();
+        assert_eq!(covers_by_formula(5, &cycle, 2), 0);
+        assert_eq!(covers_by_formula(5, &cycle, 3), 60);
+        assert_eq!(covers_by_tuples(5, &cycle, 2), 0);
+        assert_eq!(covers_by_tuples(5, &cycle, 3), 60);
+        assert_eq!(proper_colourings_by_trying(5, &cycle, 3), 30);
+    }
+
+    /// Exercise 2: for n ≤ 6 and k ≤ 7, c_k(K_n) = Σ_j (−1)^{n−j} C(n, j)
+    /// (j+1)^k, checked against the tuples by definition where there are at
+    /// most 15^5 of them, and c_n(K_n) = n!, c_{n−1}(K_n) = 0; c_3(K_3) = 6,
+    /// c_4(K_3) = 60.
+    #[test]
+    fn chromatic_number_ex2_complete_graphs() {
+        let closed = |n: usize, k: u32| -> i128 {
+            let mut binom = 1i128;
+            let mut sum = 0i128;
+            for j in 0..=n {
+                let sign = if (n - j).is_multiple_of(2) { 1 } else { -1 };
+                sum += sign * binom * (j as i128 + 1).pow(k);
+                binom = binom * (n - j) as i128 / (j as i128 + 1);
+            }
+            sum
+        };
+        for n in 1..=6usize {
+            let edges = complete_graph(n);
+            for k in 1..=7u32 {
+                assert_eq!(
+                    closed(n, k),
+                    covers_by_formula(n, &edges, k),
+                    "n = {n}, k = {k}"
+                );
+                if ((1u64 << k) - 1).pow(n as u32) <= 15u64.pow(5) {
+                    let tuples = covers_by_tuples(n, &edges, k as usize);
+                    assert_eq!(closed(n, k), i128::from(tuples), "n = {n}, k = {k}");
+                }
+            }
+            let factorial: i128 = (1..=n as i128).product();
+            assert_eq!(closed(n, n as u32), factorial);
+            assert_eq!(closed(n, n as u32 - 1), 0);
+        }
+        assert_eq!(closed(3, 3), 6);
+        assert_eq!(closed(3, 4), 60);
+    }
+
+    /// Exercise 3: counting 29 bits a prime, n = 20, k = 19 needs 14 primes
+    /// and n = 12, k = 11 needs 5; by their true sizes, 13 of the 14 largest
+    /// primes below 2^30 multiply to more than 2^380 and 12 do not.
+    #[test]
+    fn chromatic_number_ex3_primes_needed() {
+        let by_29_bits = |n: usize, k: usize| (n * k).div_ceil(29);
+        assert_eq!(by_29_bits(20, 19), 14);
+        assert_eq!(by_29_bits(12, 11), 5);
+        let primes = primes_below_2_30(14);
+        assert!(primes.iter().all(|&p| p > 1 << 29));
+        let mut product = vec![1u64];
+        let mut least = None;
+        for (j, &p) in primes.iter().enumerate() {
+            times(&mut product, p);
+            if j + 1 == 12 {
+                assert!(!exceeds_power_of_two(&product, 360));
+            }
+            if j + 1 == 13 {
+                assert!(exceeds_power_of_two(&product, 389));
+            }
+            if least.is_none() && exceeds_power_of_two(&product, 380) {
+                least = Some(j + 1);
+            }
+        }
+        assert_eq!(least, Some(13));
+    }
+}
