@@ -123,6 +123,11 @@ pub const CASES: &[(&str, &str)] = &[
         "集合幂级数",
         "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
     ),
+    // Part 11.
+    (
+        "哈密顿回路",
+        "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
+    ),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -182,6 +187,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "partition lattice",
         "set-power-series/partition-mobius.html#the-möbius-function-of-the-partition-lattice",
+    ),
+    (
+        "Hamiltonian cycles",
+        "ie-algorithms/hamiltonian.html#counting-hamiltonian-cycles-in-polynomial-space",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
