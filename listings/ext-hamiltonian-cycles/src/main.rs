@@ -1,4 +1,4 @@
-// 哈密顿回路计数（本书自定格式 ext-hamiltonian-cycles） (Counting Hamiltonian cycles in polynomial space; this book's own format) — 《博弈论与容斥原理》第“多项式空间的哈密顿回路计数”章 (src/ie-algorithms/hamiltonian.md) (en/src/ie-algorithms/hamiltonian.md)
+// 哈密顿回路计数（本书自定格式 ext-hamiltonian-cycles） (Counting Hamiltonian cycles; this book's own format) — 《博弈论与容斥原理》第“多项式空间的哈密顿回路计数”章 (src/ie-algorithms/hamiltonian.md) (en/src/ie-algorithms/hamiltonian.md)
 use std::io::{self, Read, Write};
 
 const MOD: u64 = 998_244_353;
