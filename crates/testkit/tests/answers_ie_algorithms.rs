@@ -27,7 +27,7 @@ fn walks_inside(a: &[Vec<i128>], keep: u32, from: Option<usize>, len: usize) -> 
     let n = a.len();
     let inside = |v: usize| keep >> v & 1 == 1;
     let mut w: Vec<i128> = (0..n)
-        .map(|v| i128::from(inside(v) && from.map_or(true, |f| f == v)))
+        .map(|v| i128::from(inside(v) && from.is_none_or(|f| f == v)))
         .collect();
     for _ in 0..len {
         w = (0..n)
@@ -56,7 +56,7 @@ fn hamiltonian_ex1_terms_for_k4() {
         let k = keep.count_ones() as usize;
         assert!(by_size[k] == 0 || by_size[k] == w, "W depends only on |K|");
         by_size[k] = w;
-        sum += if (4 - k) % 2 == 0 {
+        sum += if (4 - k).is_multiple_of(2) {
             w as i64
         } else {
             -(w as i64)
@@ -71,7 +71,7 @@ fn hamiltonian_ex1_terms_for_k4() {
             .step_by(2)
             .map(|keep| {
                 let w = walks_inside(&a, keep, Some(0), n)[0];
-                if (n - keep.count_ones() as usize) % 2 == 0 {
+                if (n - keep.count_ones() as usize).is_multiple_of(2) {
                     w
                 } else {
                     -w
@@ -144,7 +144,7 @@ fn paths_by_inclusion_exclusion(n: usize, edges: &[(usize, usize)]) -> i128 {
     let total: i128 = (0..1u32 << n)
         .map(|keep| {
             let p: i128 = walks_inside(&a, keep, None, n - 1).iter().sum();
-            if (n - keep.count_ones() as usize) % 2 == 0 {
+            if (n - keep.count_ones() as usize).is_multiple_of(2) {
                 p
             } else {
                 -p

@@ -46,5 +46,5 @@ fn main() {
             total = (total + dp[full][v]) % MOD;
         }
     }
-    println!("{}", total * ((MOD + 1) / 2) % MOD);
+    println!("{}", total * MOD.div_ceil(2) % MOD);
 }

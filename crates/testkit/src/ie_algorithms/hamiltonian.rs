@@ -96,7 +96,7 @@ pub fn cycles_by_paths(n: usize, edges: &[(usize, usize)]) -> u64 {
     let closed = (1..n)
         .filter(|&v| a[v][0])
         .fold(0, |acc, v| (acc + paths[full][v]) % MOD);
-    closed * ((MOD + 1) / 2) % MOD
+    closed * MOD.div_ceil(2) % MOD
 }
 
 /// (n − 1)!/2 modulo MOD for n ≥ 3, the Hamiltonian cycles of K_n; 0 for n ≤ 2.
@@ -150,7 +150,7 @@ pub fn inclusion_exclusion_by_sequences(n: usize, edges: &[(usize, usize)]) -> i
         .filter(|k| k & 1 == 1)
         .map(|k| {
             let w = closed_walks_by_sequences(n, edges, k).0 as i64;
-            if (n - k.count_ones() as usize) % 2 == 0 {
+            if (n - k.count_ones() as usize).is_multiple_of(2) {
                 w
             } else {
                 -w
