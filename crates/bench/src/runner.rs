@@ -525,6 +525,21 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| graph_0_based(r, if q { 5 } else { 16 }, 50),
         },
+        // Part 11, Hamiltonian cycles in polynomial space (src/ie-algorithms/hamiltonian.md).
+        Row {
+            id: "ham/16",
+            listing: "ext-hamiltonian-cycles",
+            what: "$n = 16$，完全图 $K_{16}$（格式上限），对照的是 $O(2^n n^2)$ 的位掩码 DP",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 6 } else { 16 }, 100),
+        },
+        Row {
+            id: "ham/20",
+            listing: "ext-hamiltonian-cycles",
+            what: "$n = 20$，完全图 $K_{20}$（程序的上限），对照的是 $O(2^n n^2)$ 的位掩码 DP",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 7 } else { 20 }, 100),
+        },
     ]
 }
 

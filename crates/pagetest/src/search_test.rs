@@ -132,6 +132,10 @@ pub const CASES: &[(&str, &str)] = &[
         "独立集覆盖计数",
         "ie-algorithms/chromatic-number.html#独立集覆盖计数",
     ),
+    (
+        "哈密顿回路",
+        "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
+    ),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -199,6 +203,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "covers by independent sets",
         "ie-algorithms/chromatic-number.html#counting-covers-by-independent-sets",
+    ),
+    (
+        "Hamiltonian cycles",
+        "ie-algorithms/hamiltonian.html#counting-hamiltonian-cycles-in-polynomial-space",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),

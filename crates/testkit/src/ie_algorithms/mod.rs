@@ -2,3 +2,4 @@
 //! that share no code with the listings, one module per chapter.
 
 pub mod chromatic_number;
+pub mod hamiltonian;

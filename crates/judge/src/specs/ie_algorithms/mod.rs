@@ -4,7 +4,10 @@
 use crate::problem::Problem;
 
 mod chromatic_number;
+mod hamiltonian;
 
 pub fn problems() -> Vec<Problem> {
-    chromatic_number::problems()
+    let mut all = chromatic_number::problems();
+    all.extend(hamiltonian::problems());
+    all
 }
