@@ -1,0 +1,4 @@
+//! Part 11: inclusion–exclusion as an exponential-time algorithm. Oracles that
+//! share no code with the listings, one module per chapter.
+
+pub mod permanent;
