@@ -32,6 +32,7 @@ parts![
     nimbers,
     partizan,
     set_power_series,
+    ie_algorithms,
 ];
 
 /// The problem whose listing folder is `name`.

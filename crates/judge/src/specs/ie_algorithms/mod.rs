@@ -1,0 +1,10 @@
+//! Part 11: inclusion–exclusion as an exponential-time algorithm, one module
+//! per chapter.
+
+use crate::problem::Problem;
+
+mod permanent;
+
+pub fn problems() -> Vec<Problem> {
+    permanent::problems()
+}
