@@ -24,8 +24,8 @@ fn main() {
         if man == n {
             continue;
         }
-        for woman in 0..n {
-            if a[man][woman] == 1 && mask >> woman & 1 == 0 {
+        for (woman, &ok) in a[man].iter().enumerate() {
+            if ok == 1 && mask >> woman & 1 == 0 {
                 let next = mask | 1 << woman;
                 dp[next] = (dp[next] + dp[mask]) % MOD;
             }

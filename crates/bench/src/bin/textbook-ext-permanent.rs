@@ -26,7 +26,7 @@ fn main() {
             }
             term = term * sum % MOD;
         }
-        if (n - set.count_ones() as usize) % 2 == 0 {
+        if (n - set.count_ones() as usize) & 1 == 0 {
             total = (total + term) % MOD;
         } else {
             total = (total + MOD - term) % MOD;
