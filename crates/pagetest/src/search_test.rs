@@ -122,7 +122,12 @@ pub const CASES: &[(&str, &str)] = &[
     (
         "集合幂级数",
         "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
+    ), // Part 11.
+    (
+        "积和式",
+        "ie-algorithms/permanent.html#积和式ryser-公式atcoder-edpc-o",
     ),
+    ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -183,6 +188,11 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "partition lattice",
         "set-power-series/partition-mobius.html#the-möbius-function-of-the-partition-lattice",
     ),
+    (
+        "permanent",
+        "ie-algorithms/permanent.html#the-permanent-rysers-formula-atcoder-edpc-o",
+    ),
+    ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];
