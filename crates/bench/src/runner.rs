@@ -540,6 +540,28 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| graph(r, if q { 7 } else { 20 }, 100),
         },
+        // Part 11, the permanent (src/ie-algorithms/permanent.md).
+        Row {
+            id: "dpo/21",
+            listing: "atcoder-dp-o-matching",
+            what: "$N = 21$，全 1 矩阵（题目上限；答案 $21!$）",
+            io_bound: false,
+            input: |_, q| matrix(if q { 6 } else { 21 }, || 1),
+        },
+        Row {
+            id: "dpo/21r",
+            listing: "atcoder-dp-o-matching",
+            what: "$N = 21$，每个 $a_{i,j}$ 以 1/2 的概率为 1",
+            io_bound: false,
+            input: |r, q| matrix(if q { 6 } else { 21 }, || r.range(0, 1)),
+        },
+        Row {
+            id: "perm/20",
+            listing: "ext-permanent",
+            what: "$n = 20$（格式上限），元素在 $[0, 998244353)$ 中均匀随机",
+            io_bound: false,
+            input: |r, q| matrix(if q { 6 } else { 20 }, || r.range(0, 998_244_352)),
+        },
     ]
 }
 
@@ -604,6 +626,16 @@ fn graph_0_based(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
     let mut out = format!("{n} {}\n", edges.len()).into_bytes();
     for (a, b) in edges {
         push_line(&mut out, [a as u64, b as u64]);
+    }
+    out
+}
+
+/// "n" and an n×n matrix whose entries `entry` draws one at a time, row by
+/// row (EDPC O and ext-permanent).
+fn matrix(n: usize, mut entry: impl FnMut() -> u64) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    for _ in 0..n {
+        push_line(&mut out, (0..n).map(|_| entry()));
     }
     out
 }

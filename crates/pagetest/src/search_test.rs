@@ -125,6 +125,10 @@ pub const CASES: &[(&str, &str)] = &[
     ),
     // Part 11.
     (
+        "积和式",
+        "ie-algorithms/permanent.html#积和式ryser-公式atcoder-edpc-o",
+    ),
+    (
         "色数",
         "ie-algorithms/chromatic-number.html#k-着色与色数library-checker",
     ),
@@ -136,6 +140,7 @@ pub const CASES: &[(&str, &str)] = &[
         "哈密顿回路",
         "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
     ),
+    ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -208,6 +213,11 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "Hamiltonian cycles",
         "ie-algorithms/hamiltonian.html#counting-hamiltonian-cycles-in-polynomial-space",
     ),
+    (
+        "permanent",
+        "ie-algorithms/permanent.html#the-permanent-rysers-formula-atcoder-edpc-o",
+    ),
+    ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];

@@ -3,3 +3,4 @@
 
 pub mod chromatic_number;
 pub mod hamiltonian;
+pub mod permanent;

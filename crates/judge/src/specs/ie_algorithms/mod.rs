@@ -5,9 +5,11 @@ use crate::problem::Problem;
 
 mod chromatic_number;
 mod hamiltonian;
+mod permanent;
 
 pub fn problems() -> Vec<Problem> {
     let mut all = chromatic_number::problems();
+    all.extend(permanent::problems());
     all.extend(hamiltonian::problems());
     all
 }
