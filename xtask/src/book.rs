@@ -69,7 +69,8 @@ fn sources_fingerprint(root: &Path) -> u64 {
 /// `mdbook test` over both editions (Chinese at the root, English in `en/`): rustdoc compiles
 /// every Rust block (and runs the runnable ones). A pass is remembered by a stamp named from
 /// the bytes of both books' inputs (book.toml, src/, theme/, listings/, every other file a
-/// chapter includes) and the mdbook and rustc versions, so an unchanged run skips it.
+/// chapter includes) and the mdbook and rustc versions, kept in the tool cache, so an
+/// unchanged run (in this clone or another on the machine) skips it.
 pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -86,8 +87,11 @@ pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
         f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
         std::fs::read(&f).unwrap_or_default().hash(&mut h);
     }
-    let stamp = root
-        .join("target/mdbook-test")
+    // Kept in the tool cache, where every clone on the machine finds it: the
+    // same chapters, listings, theme, mdBook and rustc pass the same way.
+    let stamp = tools
+        .cache
+        .join("mdbook-test")
         .join(format!("passed-{:016x}", h.finish()));
     if stamp.is_file() {
         say("   mdbook test: no chapter, listing or included file changed since it last passed");

@@ -503,6 +503,65 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| graph(r, if q { 6 } else { 17 }, 50),
         },
+        // Part 11, the chromatic number (src/ie-algorithms/chromatic-number.md).
+        Row {
+            id: "chromatic/20",
+            listing: "library-checker-chromatic-number",
+            what: "$N = 20$，完全图 $K_{20}$（题目上限，$M = 190$，$\\chi = 20$）",
+            io_bound: false,
+            input: |r, q| graph_0_based(r, if q { 6 } else { 20 }, 100),
+        },
+        Row {
+            id: "chromatic/20r",
+            listing: "library-checker-chromatic-number",
+            what: "$N = 20$，每对顶点以 1/2 的概率连边",
+            io_bound: false,
+            input: |r, q| graph_0_based(r, if q { 6 } else { 20 }, 50),
+        },
+        Row {
+            id: "chromatic/16r",
+            listing: "library-checker-chromatic-number",
+            what: "$N = 16$，每对顶点以 1/2 的概率连边",
+            io_bound: false,
+            input: |r, q| graph_0_based(r, if q { 5 } else { 16 }, 50),
+        },
+        // Part 11, Hamiltonian cycles in polynomial space (src/ie-algorithms/hamiltonian.md).
+        Row {
+            id: "ham/16",
+            listing: "ext-hamiltonian-cycles",
+            what: "$n = 16$，完全图 $K_{16}$（格式上限），对照的是 $O(2^n n^2)$ 的位掩码 DP",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 6 } else { 16 }, 100),
+        },
+        Row {
+            id: "ham/20",
+            listing: "ext-hamiltonian-cycles",
+            what: "$n = 20$，完全图 $K_{20}$（程序的上限），对照的是 $O(2^n n^2)$ 的位掩码 DP",
+            io_bound: false,
+            input: |r, q| graph(r, if q { 7 } else { 20 }, 100),
+        },
+        // Part 11, the permanent (src/ie-algorithms/permanent.md).
+        Row {
+            id: "dpo/21",
+            listing: "atcoder-dp-o-matching",
+            what: "$N = 21$，全 1 矩阵（题目上限；答案 $21!$）",
+            io_bound: false,
+            input: |_, q| matrix(if q { 6 } else { 21 }, || 1),
+        },
+        Row {
+            id: "dpo/21r",
+            listing: "atcoder-dp-o-matching",
+            what: "$N = 21$，每个 $a_{i,j}$ 以 1/2 的概率为 1",
+            io_bound: false,
+            input: |r, q| matrix(if q { 6 } else { 21 }, || r.range(0, 1)),
+        },
+        Row {
+            id: "perm/20",
+            listing: "ext-permanent",
+            what: "$n = 20$（格式上限），元素在 $[0, 998244353)$ 中均匀随机",
+            io_bound: false,
+            input: |r, q| matrix(if q { 6 } else { 20 }, || r.range(0, 998_244_352)),
+        },
     ]
 }
 
@@ -551,6 +610,32 @@ fn graph(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
     let mut out = format!("{n} {}\n", edges.len()).into_bytes();
     for (a, b) in edges {
         push_line(&mut out, [a as u64, b as u64]);
+    }
+    out
+}
+
+/// Library Checker chromatic_number: "N M" and the edges "u v", 0-based,
+/// each pair an edge with probability `percent` / 100.
+fn graph_0_based(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
+    let mut edges: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    if percent < 100 {
+        edges.retain(|_| r.range(1, 100) <= percent);
+    }
+    let mut out = format!("{n} {}\n", edges.len()).into_bytes();
+    for (a, b) in edges {
+        push_line(&mut out, [a as u64, b as u64]);
+    }
+    out
+}
+
+/// "n" and an n×n matrix whose entries `entry` draws one at a time, row by
+/// row (EDPC O and ext-permanent).
+fn matrix(n: usize, mut entry: impl FnMut() -> u64) -> Vec<u8> {
+    let mut out = format!("{n}\n").into_bytes();
+    for _ in 0..n {
+        push_line(&mut out, (0..n).map(|_| entry()));
     }
     out
 }

@@ -146,7 +146,7 @@ pub fn page_test(root: &Path, book: &Book) -> Result<(), String> {
         .and_then(|t| {
             serde_json::from_str(&t).map_err(|e| format!("{}: {e}", blocks_file.display()))
         })?;
-    let copied = crate::reader_test::judge_copied(root, &blocks);
+    let copied = crate::reader_test::judge_copied(root, book, &blocks);
     let phone = crate::phone_test::conclude(&counts, errs);
     [judge(&report), copied, phone, switch_test(root, book)]
         .into_iter()

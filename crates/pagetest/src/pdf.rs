@@ -190,7 +190,7 @@ pub fn write_and_check(
         let dest = out.join(e.file);
         if kept.is_file() {
             std::fs::copy(&kept, &dest).map_err(|err| format!("{}: {err}", dest.display()))?;
-            // Marked as just used, so pruning keeps it.
+            // Marked as just used, so pruning (`prune_lru`) keeps it.
             let _ = std::fs::File::options()
                 .write(true)
                 .open(&kept)
@@ -238,7 +238,7 @@ pub fn write_and_check(
             let (from, to) = (j["out"].as_str().unwrap(), j["kept"].as_str().unwrap());
             std::fs::copy(from, to).map_err(|e| format!("{to}: {e}"))?;
         }
-        prune(&cache, KEEP);
+        testkit::cmd::prune_lru(&cache, KEEP);
     }
     let mut done = Vec::new();
     let mut errs = Vec::new();
@@ -321,20 +321,6 @@ fn print_key(book_dir: &Path, chromium: &Path, e: &Edition) -> Result<u64, Strin
 /// How many PDFs the cache keeps (two editions of the last few print views,
 /// so switching between branches reuses them; 10–20 MB each).
 const KEEP: usize = 8;
-
-/// Remove all but the `keep` most recently used files of `dir`.
-fn prune(dir: &Path, keep: usize) {
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
-        .collect();
-    files.sort_by(|a, b| b.0.cmp(&a.0));
-    for (_, f) in files.into_iter().skip(keep) {
-        let _ = std::fs::remove_file(f);
-    }
-}
 
 /// The chapter titles of an edition: the first heading of every chapter its
 /// `SUMMARY.md` lists, in order.

@@ -147,7 +147,7 @@ fn copy_test_on(root: &Path, book: &Book, pages: &[String]) -> Result<(), String
     )?;
     let report: Value =
         serde_json::from_str(&line).map_err(|e| format!("copy script report ({e}): {line}"))?;
-    judge_copied(root, &report["blocks"])
+    judge_copied(root, book, &report["blocks"])
 }
 
 /// Judge what the copy buttons copied (`blocks`, as `copyBlocks` reports
@@ -155,7 +155,7 @@ fn copy_test_on(root: &Path, book: &Book, pages: &[String]) -> Result<(), String
 /// source once per compiler ([`rustc_cached`]); a listing block must copy
 /// exactly its file and pass its samples, a demonstration block must run to
 /// exit code 0.
-pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
+pub fn judge_copied(root: &Path, book: &Book, blocks: &Value) -> Result<(), String> {
     let out = root.join("target").join("browser").join("copy");
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let blocks = blocks.as_array().cloned().unwrap_or_default();
@@ -167,7 +167,9 @@ pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
         std::fs::write(&src, b["text"].as_str().unwrap_or("")).map_err(|e| e.to_string())?;
         sources.push(src);
     }
-    let cache = out.join("cache");
+    // Compiled binaries by source and rustc, in the tool cache: every clone on
+    // the machine compiles a block's text once.
+    let cache = book.tools.cache.join("copied-blocks");
     // Each block compiled and judged on its own, on every core: its kind (1 a
     // listing, 2 a demonstration, 0 not run) and what failed.
     let jobs: Vec<(&std::path::PathBuf, &Value)> = sources.iter().zip(&blocks).collect();
@@ -223,6 +225,8 @@ pub fn judge_copied(root: &Path, blocks: &Value) -> Result<(), String> {
             }
         }
     });
+    // The last few versions of every block are kept (half a megabyte each).
+    testkit::cmd::prune_lru(&cache, 4 * blocks.len().max(100));
     for (kind, e) in judged {
         match kind {
             1 => listings += 1,

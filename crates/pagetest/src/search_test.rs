@@ -122,11 +122,29 @@ pub const CASES: &[(&str, &str)] = &[
     (
         "集合幂级数",
         "set-power-series/exp-log.html#集合幂级数的-exp-与-lnlibrary-checker",
-    ), // Part 11.
+    ),
+    // Part 11.
     (
         "色多项式",
         "ie-algorithms/chromatic-polynomial.html#色多项式library-checker",
     ),
+    (
+        "积和式",
+        "ie-algorithms/permanent.html#积和式ryser-公式atcoder-edpc-o",
+    ),
+    (
+        "色数",
+        "ie-algorithms/chromatic-number.html#k-着色与色数library-checker",
+    ),
+    (
+        "独立集覆盖计数",
+        "ie-algorithms/chromatic-number.html#独立集覆盖计数",
+    ),
+    (
+        "哈密顿回路",
+        "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
+    ),
+    ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -191,6 +209,23 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "chromatic polynomial",
         "ie-algorithms/chromatic-polynomial.html#the-chromatic-polynomial-library-checker",
     ),
+    (
+        "chromatic number",
+        "ie-algorithms/chromatic-number.html#k-colorings-and-the-chromatic-number-library-checker",
+    ),
+    (
+        "covers by independent sets",
+        "ie-algorithms/chromatic-number.html#counting-covers-by-independent-sets",
+    ),
+    (
+        "Hamiltonian cycles",
+        "ie-algorithms/hamiltonian.html#counting-hamiltonian-cycles-in-polynomial-space",
+    ),
+    (
+        "permanent",
+        "ie-algorithms/permanent.html#the-permanent-rysers-formula-atcoder-edpc-o",
+    ),
+    ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];

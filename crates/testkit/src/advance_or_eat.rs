@@ -43,6 +43,21 @@ pub fn all_boards(n: usize) -> Vec<Board> {
         .collect()
 }
 
+/// Every column of `len` squares (top first), 3^len of them.
+pub fn all_columns(len: u32) -> Vec<Vec<u8>> {
+    (0..3usize.pow(len))
+        .map(|mut code| {
+            (0..len)
+                .map(|_| {
+                    let c = b".WB"[code % 3];
+                    code /= 3;
+                    c
+                })
+                .collect()
+        })
+        .collect()
+}
+
 /// "Takahashi" or "Snuke", by playing the whole board: state = the board and
 /// who moves. Memo shared across calls through `memo`.
 pub fn whole_board_winner(board: &Board, memo: &mut HashMap<(Board, bool), bool>) -> &'static str {
@@ -182,14 +197,7 @@ mod tests {
         let mut num = HashMap::new();
         let mut count = 0;
         for len in 1..=6u32 {
-            for mut code in 0..3usize.pow(len) {
-                let col: Vec<u8> = (0..len)
-                    .map(|_| {
-                        let c = b".WB"[code % 3];
-                        code /= 3;
-                        c
-                    })
-                    .collect();
+            for col in all_columns(len) {
                 let g = column_game(&mut e, &col, &mut cols);
                 assert!(
                     is_number(&mut e, g, &mut num),

@@ -52,5 +52,5 @@ pub mod scores;
 // Part 10: set power series (exp and log, connected subgraphs, DAGs by their sources, set partitions).
 // Part 10: set power series (connected subgraphs, DAGs by their sources, …).
 pub mod set_power_series;
-// Part 11: inclusion–exclusion as an exponential-time algorithm (colourings, …).
+// Part 11: inclusion–exclusion as an exponential-time algorithm (chromatic number and polynomial, the permanent, Hamiltonian cycles).
 pub mod ie_algorithms;

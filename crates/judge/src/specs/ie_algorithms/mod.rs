@@ -3,8 +3,15 @@
 
 use crate::problem::Problem;
 
+mod chromatic_number;
 mod chromatic_polynomial;
+mod hamiltonian;
+mod permanent;
 
 pub fn problems() -> Vec<Problem> {
-    chromatic_polynomial::problems()
+    let mut all = chromatic_number::problems();
+    all.extend(chromatic_polynomial::problems());
+    all.extend(permanent::problems());
+    all.extend(hamiltonian::problems());
+    all
 }
