@@ -562,6 +562,21 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| matrix(if q { 6 } else { 20 }, || r.range(0, 998_244_352)),
         },
+        // Part 11, the chromatic polynomial (src/ie-algorithms/chromatic-polynomial.md).
+        Row {
+            id: "chromatic-polynomial/20",
+            listing: "library-checker-chromatic-polynomial",
+            what: "$N = 20$（题目上限），$M = 95$ 条随机边",
+            io_bound: false,
+            input: |r, q| zero_based_graph(r, if q { 6 } else { 20 }, if q { 7 } else { 95 }),
+        },
+        Row {
+            id: "chromatic-polynomial/12",
+            listing: "library-checker-chromatic-polynomial",
+            what: "$N = 12$，$M = 33$ 条随机边",
+            io_bound: false,
+            input: |r, q| zero_based_graph(r, if q { 6 } else { 12 }, if q { 7 } else { 33 }),
+        },
     ]
 }
 
@@ -625,6 +640,23 @@ fn graph_0_based(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
     }
     let mut out = format!("{n} {}\n", edges.len()).into_bytes();
     for (a, b) in edges {
+        push_line(&mut out, [a as u64, b as u64]);
+    }
+    out
+}
+
+/// Library Checker chromatic_polynomial: `n` vertices, `m` distinct random
+/// pairs (0-based) of the n(n−1)/2.
+fn zero_based_graph(r: &mut Rng, n: usize, m: usize) -> Vec<u8> {
+    let mut pairs: Vec<(usize, usize)> = (0..n)
+        .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
+        .collect();
+    for i in (1..pairs.len()).rev() {
+        pairs.swap(i, r.range(0, i as u64) as usize);
+    }
+    pairs.truncate(m);
+    let mut out = format!("{n} {m}\n").into_bytes();
+    for (a, b) in pairs {
         push_line(&mut out, [a as u64, b as u64]);
     }
     out
