@@ -104,7 +104,7 @@ fn partitions_into_independent_sets(n: usize, ind: &[u32]) -> Vec<u32> {
     // One step from V: the block of vertex n − 1 is V ∖ T.
     let mut dp: Vec<u32> = (0..1usize << (n - 1)).map(|t| ind[full ^ t]).collect();
     blocks[1] = dp[0];
-    for k in 2..=n {
+    for (k, block) in blocks.iter_mut().enumerate().skip(2) {
         let m = n - k + 1; // dp lives on the subsets of the lowest m vertices
         let mut next = vec![0u32; 1 << (m - 1)];
         for j in 0..m {
@@ -121,7 +121,7 @@ fn partitions_into_independent_sets(n: usize, ind: &[u32]) -> Vec<u32> {
                 *slot = if s >= MOD { s - MOD } else { s };
             }
         }
-        blocks[k] = next[0];
+        *block = next[0];
         dp = next;
     }
     blocks
