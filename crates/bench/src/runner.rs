@@ -540,6 +540,21 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| graph(r, if q { 7 } else { 20 }, 100),
         },
+        // Part 2, AtCoder AGC010 F (src/games/impartial.md).
+        Row {
+            id: "agc010f/3000",
+            listing: "atcoder-agc010-f-tree-game",
+            what: "$N = 3000$（题目上限），随机树，$A_i \\le 10^9$",
+            io_bound: false,
+            input: |r, q| stone_tree(r, if q { 30 } else { 3000 }),
+        },
+        Row {
+            id: "agc010f/1e5",
+            listing: "atcoder-agc010-f-tree-game",
+            what: "$N = 10^5$，随机树，$A_i \\le 10^9$",
+            io_bound: false,
+            input: |r, q| stone_tree(r, if q { 100 } else { 100_000 }),
+        },
     ]
 }
 
@@ -651,6 +666,23 @@ fn heaps_line(r: &mut Rng, n: usize, max: u64) -> Vec<u8> {
     let mut out = Vec::with_capacity(n * 11 + 16);
     push_line(&mut out, [n as u64]);
     push_line(&mut out, (0..n).map(|_| r.range(1, max)));
+    out
+}
+
+/// AtCoder AGC010 F: n, stones up to 10^9, and a random tree (vertex i hangs
+/// from a random earlier vertex; the edge is written either way round).
+fn stone_tree(r: &mut Rng, n: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(n * 20 + 16);
+    push_line(&mut out, [n as u64]);
+    push_line(&mut out, (0..n).map(|_| r.range(0, 1_000_000_000)));
+    for i in 2..=n as u64 {
+        let p = r.range(1, i - 1);
+        if r.range(0, 1) == 0 {
+            push_line(&mut out, [p, i]);
+        } else {
+            push_line(&mut out, [i, p]);
+        }
+    }
     out
 }
 
