@@ -555,6 +555,21 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| stone_tree(r, if q { 100 } else { 100_000 }),
         },
+        // Part 8, Luogu P4136 (src/nimbers/bipartite-game.md).
+        Row {
+            id: "4136/1e4",
+            listing: "luogu-4136-who-wins",
+            what: "$10^4$ 个棋盘，$n \\le 10^4$（题目上限）",
+            io_bound: true,
+            input: |r, q| board_sizes(r, if q { 100 } else { 10_000 }),
+        },
+        Row {
+            id: "4136/1e6",
+            listing: "luogu-4136-who-wins",
+            what: "$10^6$ 个棋盘，$n \\le 10^4$",
+            io_bound: true,
+            input: |r, q| board_sizes(r, if q { 1000 } else { 1_000_000 }),
+        },
     ]
 }
 
@@ -683,6 +698,16 @@ fn stone_tree(r: &mut Rng, n: usize) -> Vec<u8> {
             push_line(&mut out, [i, p]);
         }
     }
+    out
+}
+
+/// Luogu P4136: `k` board sizes up to 10^4, one a line, then "0".
+fn board_sizes(r: &mut Rng, k: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(k * 6 + 2);
+    for _ in 0..k {
+        push_line(&mut out, [r.range(1, 10_000)]);
+    }
+    push_line(&mut out, [0]);
     out
 }
 
