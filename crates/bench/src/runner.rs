@@ -540,6 +540,14 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| graph(r, if q { 7 } else { 20 }, 100),
         },
+        // Part 2, Luogu P5675 (src/games/nim.md).
+        Row {
+            id: "5675/200",
+            listing: "luogu-5675-taking-stones",
+            what: "$N = 200$ 堆，每堆至多 200 颗（题目上限）",
+            io_bound: false,
+            input: |r, q| heaps_line(r, if q { 20 } else { 200 }, 200),
+        },
         // Part 2, AtCoder AGC010 F (src/games/impartial.md).
         Row {
             id: "agc010f/3000",

@@ -1,5 +1,5 @@
 //! Part 2's problems: the stone game on a tree (AtCoder AGC010 F), Nim
-//! (AcWing 891, CSES 1730), POJ 2975, staircase Nim (AcWing 892, CSES 1099)
+//! (AcWing 891, CSES 1730), Nim with a fixed first pile (Luogu P5675), POJ 2975, staircase Nim (AcWing 892, CSES 1099)
 //! and anti-Nim (Luogu P4279).
 //!
 //! Small cases are judged by the exhaustive solvers; a case too big to search
@@ -7,7 +7,7 @@
 
 use super::{line, same_tokens, trap, Case, Problem};
 use testkit::cses::{first_second, StairGameOracle};
-use testkit::nim::NimOracle;
+use testkit::nim::{answer_5675, NimOracle};
 use testkit::nim_family::{MisereOracle, StaircaseOracle, WinningMoves};
 use testkit::rng::Rng;
 use testkit::trees_graphs::answer_agc010f;
@@ -16,6 +16,42 @@ const E9: u64 = 1_000_000_000;
 
 pub fn problems() -> Vec<Problem> {
     vec![
+        Problem {
+            listing: "luogu-5675-taking-stones",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| vec![heaps(r, 1, 5, 1, 6)],
+            input: |c| format!("{}\n{}\n", c[0].len(), line(&c[0])),
+            valid: |c| one_list(c, 1, 200, 1, 200),
+            check: |c, out| {
+                let want = if small(&c[0], 5, 6) {
+                    answer_5675(&to_u32(&c[0]))
+                } else {
+                    fixed_first_pile_losses(&c[0])
+                };
+                same_tokens(&want.to_string(), out)
+            },
+            traps: || {
+                vec![
+                    trap(
+                        "把“其余堆的异或和等于 a_i”算作 Alice 能赢：她要把这一堆减少，留下的必须比 a_i 少",
+                        "counting \"the others' XOR equals a_i\" as an Alice win: she must shrink the pile, so what she leaves is below a_i",
+                        vec![vec![1, 2, 2]],
+                    ),
+                    trap(
+                        "忘了只选出指定的那一堆也是一种方案（Alice 一次拿完，赢）",
+                        "forgetting that keeping the designated pile alone is a choice too (Alice takes it all and wins)",
+                        vec![vec![3]],
+                    ),
+                    trap(
+                        "计数不取模：200 堆时方案数远超 64 位",
+                        "counting without the modulus: with 200 piles the count is far beyond 64 bits",
+                        vec![vec![200; 200]],
+                    ),
+                ]
+            },
+            limits: |r| vec![("200 piles up to 200", vec![heaps(r, 200, 200, 1, 200)])],
+        },
         Problem {
             listing: "atcoder-agc010-f-tree-game",
             time_limit_ms: 2000,
@@ -413,4 +449,28 @@ fn stone_rule(stones: &[u64], edges: &[(usize, usize)]) -> String {
     }
     let starts: Vec<String> = (0..n).filter(|&v| win[v]).map(|v| (v + 1).to_string()).collect();
     starts.join(" ")
+}
+
+
+/// Luogu P5675 by the Nim theorem, beyond the search: Alice cannot win from
+/// pile i exactly when the other kept piles' XOR is at least a_i; count those
+/// sets by XOR value, modulo 10^9 + 7.
+fn fixed_first_pile_losses(piles: &[u64]) -> u64 {
+    const P: u64 = 1_000_000_007;
+    let mut total = 0;
+    for i in 0..piles.len() {
+        let mut by_xor = vec![0u64; 256];
+        by_xor[0] = 1;
+        for (j, &a) in piles.iter().enumerate() {
+            if j != i {
+                let old = by_xor.clone();
+                for (x, &c) in old.iter().enumerate() {
+                    let y = x ^ a as usize;
+                    by_xor[y] = (by_xor[y] + c) % P;
+                }
+            }
+        }
+        total = by_xor[piles[i] as usize..].iter().fold(total, |t, &c| (t + c) % P);
+    }
+    total
 }
