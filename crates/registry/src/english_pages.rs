@@ -4,7 +4,7 @@
 //! titles and headings (`en/titles.toml`, the twins).
 
 use crate::english::{has_twin, Titles, HEADING_MAP};
-use crate::{cell, markdown, rank, Practice, Problem, ProblemList, Registry};
+use crate::{cell, judge_rows, markdown, rank, Practice, Problem, ProblemList, Registry};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -304,24 +304,15 @@ compiler this book's listings support); \"not confirmed\" means it could not be 
         );
         s.push_str("| Judge | Compiler on the page | rustc ≥ 1.70 | Language page |\n");
         s.push_str("| --- | --- | --- | --- |\n");
-        for j in &list.judges {
-            let rustc = if j.rustc.is_empty() {
-                "—"
-            } else {
-                j.rustc.as_str()
-            };
-            let verdict = match j.rust_1_70.as_str() {
+        s.push_str(&judge_rows(
+            &list.judges,
+            |n| n,
+            |v| match v {
                 "是" => "yes",
                 "否" => "no",
                 _ => "not confirmed",
-            };
-            s.push_str(&format!(
-                "| {} | {} | {verdict} | <{}> |\n",
-                j.name,
-                cell(rustc),
-                j.page
-            ));
-        }
+            },
+        ));
     }
     Ok(s)
 }

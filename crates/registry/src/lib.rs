@@ -822,6 +822,27 @@ pub fn render_index(reg: &Registry, book: &Book, order: &[PathBuf]) -> String {
     s
 }
 
+/// The rows of the judges-and-Rust table: name, compiler ("—" if none was
+/// read), the verdict as `verdict` words it, and the language page.
+pub(crate) fn judge_rows(
+    judges: &[JudgeRust],
+    name: fn(&str) -> &str,
+    verdict: fn(&str) -> &str,
+) -> String {
+    let mut s = String::new();
+    for j in judges {
+        let rustc = if j.rustc.is_empty() { "—" } else { &j.rustc };
+        s.push_str(&format!(
+            "| {} | {} | {} | <{}> |\n",
+            name(&j.name),
+            cell(rustc),
+            verdict(&j.rust_1_70),
+            j.page
+        ));
+    }
+    s
+}
+
 /// The problem list (题单): one section per chapter in reading order, tiers within.
 pub fn render_list(list: &ProblemList, book: &Book, order: &[PathBuf]) -> String {
     let mut by_chapter: BTreeMap<(usize, String), Vec<&Practice>> = BTreeMap::new();
@@ -881,20 +902,7 @@ pub fn render_list(list: &ProblemList, book: &Book, order: &[PathBuf]) -> String
         );
         s.push_str("| 评测网站 | 页面上的编译器 | rustc ≥ 1.70 | 语言页面 |\n");
         s.push_str("| --- | --- | --- | --- |\n");
-        for j in &list.judges {
-            let rustc = if j.rustc.is_empty() {
-                "—"
-            } else {
-                j.rustc.as_str()
-            };
-            s.push_str(&format!(
-                "| {} | {} | {} | <{}> |\n",
-                judge_name(&j.name),
-                cell(rustc),
-                j.rust_1_70,
-                j.page
-            ));
-        }
+        s.push_str(&judge_rows(&list.judges, judge_name, |v| v));
     }
     s
 }
