@@ -324,53 +324,6 @@ pub fn output_graph_game(outcomes: &[Outcome]) -> String {
     s
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cayley_and_a000081_counts() {
-        for n in 1..=7 {
-            let trees = labelled_trees(n);
-            assert_eq!(trees.len(), n.pow(n.saturating_sub(2) as u32).max(1));
-            let distinct: BTreeSet<Vec<(usize, usize)>> = trees
-                .iter()
-                .map(|t| {
-                    let mut t: Vec<_> = t.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-                    t.sort();
-                    t
-                })
-                .collect();
-            assert_eq!(distinct.len(), trees.len(), "n = {n}: a tree twice");
-        }
-        let a000081 = [1, 1, 2, 4, 9, 20, 48, 115, 286];
-        for (n, &want) in (1..=9).zip(&a000081) {
-            assert_eq!(rooted_shapes(n).len(), want, "rooted shapes on {n}");
-        }
-    }
-
-    #[test]
-    fn hand_checked_tree_values() {
-        // A path of k edges from the root is a Nim heap of k.
-        for k in 1..8 {
-            let edges: Vec<_> = (1..=k).map(|v| (v - 1, v)).collect();
-            assert_eq!(tree_game_sg(k + 1, &edges), k);
-        }
-        // A root with two single edges: *1 + *1 = 0.
-        assert_eq!(tree_game_sg(3, &[(0, 1), (0, 2)]), 0);
-    }
-
-    #[test]
-    fn hand_checked_graph_outcomes() {
-        // 0 → 1 → 2: 2 is terminal (L), 1 is W, 0 is L.
-        assert_eq!(graph_outcomes(3, &[(0, 1), (1, 2)]), vec!['L', 'W', 'L']);
-        // A loop alone: move forever. A loop beside an exit to a terminal: W.
-        assert_eq!(graph_outcomes(1, &[(0, 0)]), vec!['D']);
-        assert_eq!(graph_outcomes(2, &[(0, 0), (0, 1)]), vec!['W', 'L']);
-        assert_eq!(graph_from_mask(2, 0b1001), vec![(0, 0), (1, 1)]);
-    }
-}
-
 /// AtCoder AGC010 F by its rules, for every start at once: with the piece on
 /// `v`, the player to move takes one stone from `v` (losing if there is none)
 /// and moves the piece to a neighbour. Searched over the whole vector of
@@ -429,4 +382,51 @@ pub fn input_agc010f(stones: &[u64], edges: &[(usize, usize)]) -> String {
         s.push_str(&format!("{} {}\n", x + 1, y + 1));
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cayley_and_a000081_counts() {
+        for n in 1..=7 {
+            let trees = labelled_trees(n);
+            assert_eq!(trees.len(), n.pow(n.saturating_sub(2) as u32).max(1));
+            let distinct: BTreeSet<Vec<(usize, usize)>> = trees
+                .iter()
+                .map(|t| {
+                    let mut t: Vec<_> = t.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+                    t.sort();
+                    t
+                })
+                .collect();
+            assert_eq!(distinct.len(), trees.len(), "n = {n}: a tree twice");
+        }
+        let a000081 = [1, 1, 2, 4, 9, 20, 48, 115, 286];
+        for (n, &want) in (1..=9).zip(&a000081) {
+            assert_eq!(rooted_shapes(n).len(), want, "rooted shapes on {n}");
+        }
+    }
+
+    #[test]
+    fn hand_checked_tree_values() {
+        // A path of k edges from the root is a Nim heap of k.
+        for k in 1..8 {
+            let edges: Vec<_> = (1..=k).map(|v| (v - 1, v)).collect();
+            assert_eq!(tree_game_sg(k + 1, &edges), k);
+        }
+        // A root with two single edges: *1 + *1 = 0.
+        assert_eq!(tree_game_sg(3, &[(0, 1), (0, 2)]), 0);
+    }
+
+    #[test]
+    fn hand_checked_graph_outcomes() {
+        // 0 → 1 → 2: 2 is terminal (L), 1 is W, 0 is L.
+        assert_eq!(graph_outcomes(3, &[(0, 1), (1, 2)]), vec!['L', 'W', 'L']);
+        // A loop alone: move forever. A loop beside an exit to a terminal: W.
+        assert_eq!(graph_outcomes(1, &[(0, 0)]), vec!['D']);
+        assert_eq!(graph_outcomes(2, &[(0, 0), (0, 1)]), vec!['W', 'L']);
+        assert_eq!(graph_from_mask(2, 0b1001), vec![(0, 0), (1, 1)]);
+    }
 }

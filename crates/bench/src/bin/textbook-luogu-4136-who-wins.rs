@@ -8,6 +8,6 @@ fn main() {
         if n == 0 {
             break;
         }
-        println!("{}", if n % 2 == 0 { "Alice" } else { "Bob" });
+        println!("{}", if n.is_multiple_of(2) { "Alice" } else { "Bob" });
     }
 }

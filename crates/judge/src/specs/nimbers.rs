@@ -46,7 +46,7 @@ pub fn problems() -> Vec<Problem> {
 /// A search of the game up to 4 × 4, the chapter's theorem beyond.
 fn corner_wins(n: u64) -> bool {
     if n > 4 {
-        return n % 2 == 0;
+        return n.is_multiple_of(2);
     }
     let n = n as usize;
     let mut adj = vec![0u32; n * n];
