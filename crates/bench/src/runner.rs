@@ -577,6 +577,44 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| zero_based_graph(r, if q { 6 } else { 12 }, if q { 7 } else { 33 }),
         },
+        // Part 2, Luogu P5675 (src/games/nim.md).
+        Row {
+            id: "5675/200",
+            listing: "luogu-5675-taking-stones",
+            what: "$N = 200$ 堆，每堆至多 200 颗（题目上限）",
+            io_bound: false,
+            input: |r, q| heaps_line(r, if q { 20 } else { 200 }, 200),
+        },
+        // Part 2, AtCoder AGC010 F (src/games/impartial.md).
+        Row {
+            id: "agc010f/3000",
+            listing: "atcoder-agc010-f-tree-game",
+            what: "$N = 3000$（题目上限），随机树，$A_i \\le 10^9$",
+            io_bound: false,
+            input: |r, q| stone_tree(r, if q { 30 } else { 3000 }),
+        },
+        Row {
+            id: "agc010f/1e5",
+            listing: "atcoder-agc010-f-tree-game",
+            what: "$N = 10^5$，随机树，$A_i \\le 10^9$",
+            io_bound: false,
+            input: |r, q| stone_tree(r, if q { 100 } else { 100_000 }),
+        },
+        // Part 8, Luogu P4136 (src/nimbers/bipartite-game.md).
+        Row {
+            id: "4136/1e4",
+            listing: "luogu-4136-who-wins",
+            what: "$10^4$ 个棋盘，$n \\le 10^4$（题目上限）",
+            io_bound: true,
+            input: |r, q| board_sizes(r, if q { 100 } else { 10_000 }),
+        },
+        Row {
+            id: "4136/1e6",
+            listing: "luogu-4136-who-wins",
+            what: "$10^6$ 个棋盘，$n \\le 10^4$",
+            io_bound: true,
+            input: |r, q| board_sizes(r, if q { 1000 } else { 1_000_000 }),
+        },
     ]
 }
 
@@ -715,6 +753,33 @@ fn heaps_line(r: &mut Rng, n: usize, max: u64) -> Vec<u8> {
     let mut out = Vec::with_capacity(n * 11 + 16);
     push_line(&mut out, [n as u64]);
     push_line(&mut out, (0..n).map(|_| r.range(1, max)));
+    out
+}
+
+/// AtCoder AGC010 F: n, stones up to 10^9, and a random tree (vertex i hangs
+/// from a random earlier vertex; the edge is written either way round).
+fn stone_tree(r: &mut Rng, n: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(n * 20 + 16);
+    push_line(&mut out, [n as u64]);
+    push_line(&mut out, (0..n).map(|_| r.range(0, 1_000_000_000)));
+    for i in 2..=n as u64 {
+        let p = r.range(1, i - 1);
+        if r.range(0, 1) == 0 {
+            push_line(&mut out, [p, i]);
+        } else {
+            push_line(&mut out, [i, p]);
+        }
+    }
+    out
+}
+
+/// Luogu P4136: `k` board sizes up to 10^4, one a line, then "0".
+fn board_sizes(r: &mut Rng, k: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(k * 6 + 2);
+    for _ in 0..k {
+        push_line(&mut out, [r.range(1, 10_000)]);
+    }
+    push_line(&mut out, [0]);
     out
 }
 

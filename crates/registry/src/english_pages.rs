@@ -4,7 +4,7 @@
 //! titles and headings (`en/titles.toml`, the twins).
 
 use crate::english::{has_twin, Titles, HEADING_MAP};
-use crate::{cell, markdown, rank, Practice, Problem, ProblemList, Registry};
+use crate::{cell, judge_rows, markdown, rank, Practice, Problem, ProblemList, Registry};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -258,7 +258,7 @@ pub fn render_list(root: &Path, list: &ProblemList, order: &[PathBuf]) -> Result
     let mut s = String::from("# Problem list\n\n");
     s.push_str(GENERATED);
     s.push_str(&format!(
-        "\n\n{} practice problems, all on judges that run Rust, grouped by the chapter they use, easier first:\n\n",
+        "\n\n{} practice problems, grouped by the chapter they use, easier first; each judge's Rust compiler is in the section \"Judges and Rust\" at the end:\n\n",
         list.problems.len()
     ));
     s.push_str(&format!(
@@ -271,7 +271,7 @@ pub fn render_list(root: &Path, list: &ProblemList, order: &[PathBuf]) -> Result
     ));
     s.push_str(
         "Only what each problem trains is said here, never the solution. Each chapter's exercises pick two or three \
-of them with hints that give nothing away. Every statement was checked; the sources are in `src/problem-list.toml`.\n",
+of them with hints that give nothing away. The pages read to check each statement are in `src/problem-list.toml`, which also says where a statement could not be checked at a public address.\n",
     );
     for ((_, chapter), mut ps) in by_chapter {
         ps.sort_by_key(|p| p.tier);
@@ -294,6 +294,25 @@ of them with hints that give nothing away. Every statement was checked; the sour
                 cell(trains)
             ));
         }
+    }
+    if !list.judges.is_empty() {
+        s.push_str("\n## Judges and Rust\n\n");
+        s.push_str(
+            "The Rust compiler each judge's own language page names, and whether it is rustc 1.70 or later (the oldest \
+compiler this book's listings support); \"not confirmed\" means it could not be read on the judge's own language page \
+(or a faithful copy). The addresses read are in `src/problem-list.toml`.\n\n",
+        );
+        s.push_str("| Judge | Compiler on the page | rustc ≥ 1.70 | Language page |\n");
+        s.push_str("| --- | --- | --- | --- |\n");
+        s.push_str(&judge_rows(
+            &list.judges,
+            |n| n,
+            |v| match v {
+                "是" => "yes",
+                "否" => "no",
+                _ => "not confirmed",
+            },
+        ));
     }
     Ok(s)
 }

@@ -100,7 +100,32 @@ pub struct Submit {
 pub struct ProblemList {
     #[serde(rename = "problem")]
     pub problems: Vec<Practice>,
+    /// What each judge's own language page says of its Rust compiler.
+    #[serde(default, rename = "judge")]
+    pub judges: Vec<JudgeRust>,
 }
+
+/// A judge's Rust compiler, as its language page (or a faithful copy of it)
+/// states it. A row of the list on a judge outside [`RUST_JUDGES`] needs one.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JudgeRust {
+    /// The judge's name, as the rows write it.
+    pub name: String,
+    /// Whether the page shows rustc 1.70 or later: one of [`RUST_VERDICTS`].
+    pub rust_1_70: String,
+    /// The compiler and command the page names; empty when it was not read.
+    #[serde(default)]
+    pub rustc: String,
+    /// The judge's language page.
+    pub page: String,
+    /// The address read and what it says, or why it could not be confirmed.
+    pub source: String,
+}
+
+/// The verdicts of [`JudgeRust::rust_1_70`]: confirmed yes, confirmed no, not
+/// confirmed on the judge's own page.
+pub const RUST_VERDICTS: [&str; 3] = ["是", "否", "未核对"];
 
 /// A practice problem of the problem list.
 #[derive(Debug, Clone, Deserialize)]
@@ -416,9 +441,11 @@ pub fn check_problem_list(root: &Path) -> Result<(), String> {
         if !keys.insert(p.key()) {
             errs.push(format!("{who}: listed twice (key {})", p.key()));
         }
-        if !RUST_JUDGES.contains(&p.judge.as_str()) {
+        if !RUST_JUDGES.contains(&p.judge.as_str())
+            && !list.judges.iter().any(|j| j.name == p.judge)
+        {
             errs.push(format!(
-                "{who}: {} is not a judge that runs Rust ({})",
+                "{who}: {} is not a judge that runs Rust ({}), and has no [[judge]] entry",
                 p.judge,
                 RUST_JUDGES.join(", ")
             ));
@@ -442,6 +469,31 @@ pub fn check_problem_list(root: &Path) -> Result<(), String> {
             errs.push(format!("{who}: {why}"));
         } else if !summary.iter().any(|c| c == Path::new(&p.chapter)) {
             errs.push(format!("{who}: src/{} is not in src/SUMMARY.md", p.chapter));
+        }
+    }
+    let mut names = BTreeSet::new();
+    for j in &list.judges {
+        let who = format!("{PROBLEM_LIST} [judge {}]", j.name);
+        if !names.insert(j.name.clone()) {
+            errs.push(format!("{who}: listed twice"));
+        }
+        if !RUST_VERDICTS.contains(&j.rust_1_70.as_str()) {
+            errs.push(format!(
+                "{who}: rust_1_70 is {:?}, not one of {}",
+                j.rust_1_70,
+                RUST_VERDICTS.join(" ")
+            ));
+        }
+        if j.rust_1_70 != "未核对" && j.rustc.trim().is_empty() {
+            errs.push(format!(
+                "{who}: a confirmed verdict names the rustc the page shows"
+            ));
+        }
+        if !j.page.starts_with("https://") {
+            errs.push(format!("{who}: page must be https://"));
+        }
+        if j.source.trim().is_empty() {
+            errs.push(format!("{who}: has no source"));
         }
     }
     join(errs)
@@ -770,6 +822,27 @@ pub fn render_index(reg: &Registry, book: &Book, order: &[PathBuf]) -> String {
     s
 }
 
+/// The rows of the judges-and-Rust table: name, compiler ("—" if none was
+/// read), the verdict as `verdict` words it, and the language page.
+pub(crate) fn judge_rows(
+    judges: &[JudgeRust],
+    name: fn(&str) -> &str,
+    verdict: fn(&str) -> &str,
+) -> String {
+    let mut s = String::new();
+    for j in judges {
+        let rustc = if j.rustc.is_empty() { "—" } else { &j.rustc };
+        s.push_str(&format!(
+            "| {} | {} | {} | <{}> |\n",
+            name(&j.name),
+            cell(rustc),
+            verdict(&j.rust_1_70),
+            j.page
+        ));
+    }
+    s
+}
+
 /// The problem list (题单): one section per chapter in reading order, tiers within.
 pub fn render_list(list: &ProblemList, book: &Book, order: &[PathBuf]) -> String {
     let mut by_chapter: BTreeMap<(usize, String), Vec<&Practice>> = BTreeMap::new();
@@ -785,7 +858,7 @@ pub fn render_list(list: &ProblemList, book: &Book, order: &[PathBuf]) -> String
     s.push_str(GENERATED);
     s.push_str("\n\n");
     s.push_str(&format!(
-        "{} 道练习题，都在能用 Rust 提交的评测网站上，按它们用到的章节分组，每组内由易到难：\n\n",
+        "{} 道练习题，按它们用到的章节分组，每组内由易到难；各评测网站的 Rust 编译器见文末“评测网站与 Rust”一节：\n\n",
         list.problems.len()
     ));
     s.push_str(&format!(
@@ -798,7 +871,7 @@ pub fn render_list(list: &ProblemList, book: &Book, order: &[PathBuf]) -> String
     ));
     s.push_str(
         "这里只说每道题练什么，不给解法。各章的练习会从这里挑两三道，并附上不泄露答案的提示。\
-每道题的题面都核对过，出处记在 `src/problem-list.toml` 中。\n",
+核对题面时所读的页面记在 `src/problem-list.toml` 中；没能在公开地址核对题面的题，那里也写明了。\n",
     );
     for ((_, chapter), mut ps) in by_chapter {
         ps.sort_by_key(|p| p.tier);
@@ -820,6 +893,16 @@ pub fn render_list(list: &ProblemList, book: &Book, order: &[PathBuf]) -> String
                 cell(&p.trains)
             ));
         }
+    }
+    if !list.judges.is_empty() {
+        s.push_str("\n## 评测网站与 Rust\n\n");
+        s.push_str(
+            "评测网站自己的语言页面上写的 Rust 编译器，以及它是否为 rustc 1.70 或更新（本书代码清单的最低版本）；\
+“未核对”表示没能在该网站自己的语言页面（或忠实的副本）上读到。所读的地址记在 `src/problem-list.toml` 中。\n\n",
+        );
+        s.push_str("| 评测网站 | 页面上的编译器 | rustc ≥ 1.70 | 语言页面 |\n");
+        s.push_str("| --- | --- | --- | --- |\n");
+        s.push_str(&judge_rows(&list.judges, judge_name, |v| v));
     }
     s
 }

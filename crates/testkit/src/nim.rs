@@ -76,3 +76,27 @@ pub fn force_xor_zero(rng: &mut Rng, heaps: &mut [u64], max: u64) {
         heaps[0] = rng.range(1, max);
     }
 }
+
+/// Luogu P5675 by its rules: over every non-empty set of piles kept and every
+/// kept pile i where Alice must move first, count the choices where no first
+/// move on pile i leaves a Nim position lost for Bob (searched by
+/// [`NimOracle`]), modulo 10^9 + 7. Small cases only.
+pub fn answer_5675(piles: &[u32]) -> u64 {
+    let mut oracle = NimOracle::default();
+    let n = piles.len();
+    let mut count = 0u64;
+    for mask in 1u32..1 << n {
+        let kept: Vec<usize> = (0..n).filter(|&j| mask >> j & 1 == 1).collect();
+        for (k, &i) in kept.iter().enumerate() {
+            let alice_wins = (0..piles[i]).any(|b| {
+                let mut after: Vec<u32> = kept.iter().map(|&j| piles[j]).collect();
+                after[k] = b;
+                !oracle.first_player_wins(&after)
+            });
+            if !alice_wins {
+                count += 1;
+            }
+        }
+    }
+    count % 1_000_000_007
+}

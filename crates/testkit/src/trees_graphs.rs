@@ -1,6 +1,7 @@
 //! Part 6 (second half): oracles and generators for Green Hackenbush on trees
 //! (AtCoder AGC017 D) and for games on directed graphs with cycles
-//! (ext-graph-game).
+//! (ext-graph-game); and, for part 2, the stone-and-piece game on a tree of
+//! AtCoder AGC010 F, played out move by move on the whole vector of stones.
 //!
 //! The tree oracle plays the game by its rules: a position is the set of
 //! vertices still attached to the root, a move deletes one edge and everything
@@ -319,6 +320,66 @@ pub fn output_graph_game(outcomes: &[Outcome]) -> String {
     for &c in outcomes {
         s.push(c);
         s.push('\n');
+    }
+    s
+}
+
+/// AtCoder AGC010 F by its rules, for every start at once: with the piece on
+/// `v`, the player to move takes one stone from `v` (losing if there is none)
+/// and moves the piece to a neighbour. Searched over the whole vector of
+/// stones, memoised; it knows nothing of which neighbours have fewer stones.
+/// Small cases only.
+pub fn stone_game_winners(stones: &[u8], edges: &[(usize, usize)]) -> Vec<bool> {
+    fn go(
+        s: &mut Vec<u8>,
+        adj: &[Vec<usize>],
+        v: usize,
+        memo: &mut HashMap<(Vec<u8>, usize), bool>,
+    ) -> bool {
+        if s[v] == 0 {
+            return false;
+        }
+        if let Some(&w) = memo.get(&(s.clone(), v)) {
+            return w;
+        }
+        s[v] -= 1;
+        let win = adj[v].iter().any(|&u| !go(s, adj, u, memo));
+        s[v] += 1;
+        memo.insert((s.clone(), v), win);
+        win
+    }
+    let mut adj = vec![Vec::new(); stones.len()];
+    for &(x, y) in edges {
+        adj[x].push(y);
+        adj[y].push(x);
+    }
+    let mut memo = HashMap::new();
+    let mut s = stones.to_vec();
+    (0..stones.len())
+        .map(|v| go(&mut s, &adj, v, &mut memo))
+        .collect()
+}
+
+/// The expected AtCoder AGC010 F output line: the winning starts, 1-based and
+/// increasing, by [`stone_game_winners`].
+pub fn answer_agc010f(stones: &[u8], edges: &[(usize, usize)]) -> String {
+    let wins: Vec<String> = stone_game_winners(stones, edges)
+        .iter()
+        .enumerate()
+        .filter(|(_, &w)| w)
+        .map(|(v, _)| (v + 1).to_string())
+        .collect();
+    wins.join(" ")
+}
+
+/// The AtCoder AGC010 F input of stones and 0-based edges.
+pub fn input_agc010f(stones: &[u64], edges: &[(usize, usize)]) -> String {
+    let mut s = format!("{}\n", stones.len());
+    let a: Vec<String> = stones.iter().map(u64::to_string).collect();
+    s.push_str(&a.join(" "));
+    s.push('\n');
+    for &(x, y) in edges {
+        s.push_str(&format!("{} {}\n", x + 1, y + 1));
     }
     s
 }

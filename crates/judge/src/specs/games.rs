@@ -1,19 +1,133 @@
-//! Part 2's problems: Nim (AcWing 891, CSES 1730), POJ 2975, staircase Nim
-//! (AcWing 892, CSES 1099) and anti-Nim (Luogu P4279).
+//! Part 2's problems: the stone game on a tree (AtCoder AGC010 F), Nim
+//! (AcWing 891, CSES 1730), Nim with a fixed first pile (Luogu P5675), POJ 2975, staircase Nim (AcWing 892, CSES 1099)
+//! and anti-Nim (Luogu P4279).
 //!
 //! Small cases are judged by the exhaustive solvers; a case too big to search
 //! (traps and the like) by the rule the chapter proves, written out here.
 
 use super::{line, same_tokens, trap, Case, Problem};
 use testkit::cses::{first_second, StairGameOracle};
-use testkit::nim::NimOracle;
+use testkit::nim::{answer_5675, NimOracle};
 use testkit::nim_family::{MisereOracle, StaircaseOracle, WinningMoves};
 use testkit::rng::Rng;
+use testkit::trees_graphs::answer_agc010f;
 
 const E9: u64 = 1_000_000_000;
 
 pub fn problems() -> Vec<Problem> {
     vec![
+        Problem {
+            listing: "luogu-5675-taking-stones",
+            time_limit_ms: 1000,
+            limits_by_check: false,
+            small: |r| vec![heaps(r, 1, 5, 1, 6)],
+            input: |c| format!("{}\n{}\n", c[0].len(), line(&c[0])),
+            valid: |c| one_list(c, 1, 200, 1, 200),
+            check: |c, out| {
+                let want = if small(&c[0], 5, 6) {
+                    answer_5675(&to_u32(&c[0]))
+                } else {
+                    fixed_first_pile_losses(&c[0])
+                };
+                same_tokens(&want.to_string(), out)
+            },
+            traps: || {
+                vec![
+                    trap(
+                        "把“其余堆的异或和等于 a_i”算作 Alice 能赢：她要把这一堆减少，留下的必须比 a_i 少",
+                        "counting \"the others' XOR equals a_i\" as an Alice win: she must shrink the pile, so what she leaves is below a_i",
+                        vec![vec![1, 2, 2]],
+                    ),
+                    trap(
+                        "忘了只选出指定的那一堆也是一种方案（Alice 一次拿完，赢）",
+                        "forgetting that keeping the designated pile alone is a choice too (Alice takes it all and wins)",
+                        vec![vec![3]],
+                    ),
+                    trap(
+                        "计数不取模：200 堆时方案数远超 64 位",
+                        "counting without the modulus: with 200 piles the count is far beyond 64 bits",
+                        vec![vec![200; 200]],
+                    ),
+                ]
+            },
+            limits: |r| vec![("200 piles up to 200", vec![heaps(r, 200, 200, 1, 200)])],
+        },
+        Problem {
+            listing: "atcoder-agc010-f-tree-game",
+            time_limit_ms: 2000,
+            limits_by_check: false,
+            small: |r| {
+                let n = r.range(2, 7) as usize;
+                let stones = (0..n).map(|_| r.range(0, 4)).collect();
+                let parents = (2..=n as u64).map(|v| r.range(1, v - 1)).collect();
+                vec![stones, parents]
+            },
+            input: |c| {
+                let mut s = format!("{}\n{}\n", c[0].len(), line(&c[0]));
+                for (i, &p) in c[1].iter().enumerate() {
+                    // Both orders occur in the judge's input: alternate them.
+                    let v = i as u64 + 2;
+                    let e = if i % 2 == 0 { [p, v] } else { [v, p] };
+                    s.push_str(&line(&e));
+                    s.push('\n');
+                }
+                s
+            },
+            valid: |c| {
+                c.len() == 2
+                    && (2..=3000).contains(&c[0].len())
+                    && c[1].len() + 1 == c[0].len()
+                    && c[0].iter().all(|&x| x <= E9)
+                    && c[1]
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &p)| (1..=i as u64 + 1).contains(&p))
+            },
+            check: |c, out| {
+                let edges: Vec<(usize, usize)> = c[1]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| (p as usize - 1, i + 1))
+                    .collect();
+                let want = if c[0].len() <= 7 && c[0].iter().all(|&x| x <= 4) {
+                    let stones: Vec<u8> = c[0].iter().map(|&x| x as u8).collect();
+                    answer_agc010f(&stones, &edges)
+                } else {
+                    stone_rule(&c[0], &edges)
+                };
+                same_tokens(&want, out)
+            },
+            traps: || {
+                vec![
+                    trap(
+                        "走到石子一样多的邻点也算（用 ≤ 比较）：对手会把棋子走回来",
+                        "counting a move to a neighbour with as many stones (comparing with ≤): the opponent moves the piece back",
+                        vec![vec![2, 2], vec![1]],
+                    ),
+                    trap(
+                        "只要有石子更少的邻点就算必胜：那个邻点本身也要是必败态",
+                        "winning whenever some neighbour has fewer stones: that neighbour must itself be a loss to move from",
+                        vec![vec![1, 2, 3], vec![1, 2]],
+                    ),
+                    trap(
+                        "没有石子的点也算作起点：先手在那里一步也走不了",
+                        "counting a vertex without stones as a start: the first player cannot move there",
+                        vec![vec![0, 5, 0], vec![1, 2]],
+                    ),
+                ]
+            },
+            limits: |r| {
+                let path_up = vec![(1..=3000).collect(), (1..3000).collect()];
+                let random = vec![
+                    (0..3000).map(|_| r.range(0, E9)).collect(),
+                    (2..=3000u64).map(|v| r.range(1, v - 1)).collect(),
+                ];
+                vec![
+                    ("a path of 3000 vertices, stones 1..3000", path_up),
+                    ("a random tree of 3000 vertices, stones up to 10^9", random),
+                ]
+            },
+        },
         Problem {
             listing: "acwing-891-nim",
             time_limit_ms: 1000,
@@ -315,4 +429,48 @@ fn anti_nim_rule(h: &[u64]) -> bool {
     } else {
         s != 0
     }
+}
+
+/// AtCoder AGC010 F by the rule the chapter proves: the player to move at v
+/// wins iff some neighbour has fewer stones and is a loss to move from;
+/// settled in increasing order of stones. The winning starts, 1-based.
+fn stone_rule(stones: &[u64], edges: &[(usize, usize)]) -> String {
+    let n = stones.len();
+    let mut adj = vec![Vec::new(); n];
+    for &(x, y) in edges {
+        adj[x].push(y);
+        adj[y].push(x);
+    }
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&v| stones[v]);
+    let mut win = vec![false; n];
+    for v in order {
+        win[v] = adj[v].iter().any(|&u| stones[u] < stones[v] && !win[u]);
+    }
+    let starts: Vec<String> = (0..n).filter(|&v| win[v]).map(|v| (v + 1).to_string()).collect();
+    starts.join(" ")
+}
+
+
+/// Luogu P5675 by the Nim theorem, beyond the search: Alice cannot win from
+/// pile i exactly when the other kept piles' XOR is at least a_i; count those
+/// sets by XOR value, modulo 10^9 + 7.
+fn fixed_first_pile_losses(piles: &[u64]) -> u64 {
+    const P: u64 = 1_000_000_007;
+    let mut total = 0;
+    for i in 0..piles.len() {
+        let mut by_xor = vec![0u64; 256];
+        by_xor[0] = 1;
+        for (j, &a) in piles.iter().enumerate() {
+            if j != i {
+                let old = by_xor.clone();
+                for (x, &c) in old.iter().enumerate() {
+                    let y = x ^ a as usize;
+                    by_xor[y] = (by_xor[y] + c) % P;
+                }
+            }
+        }
+        total = by_xor[piles[i] as usize..].iter().fold(total, |t, &c| (t + c) % P);
+    }
+    total
 }

@@ -12,6 +12,11 @@
 //! `GAMES`); heads inside 4 × 4 are judged by a search of the whole product
 //! game, the rest by the closed forms of the factor games and `NimBits`.
 //!
+//! A P4136 case is one list of board sizes `[[n_1, …, n_k]]`; boards up to
+//! 4 × 4 are judged by a search of the game (every path of distinct cells
+//! from the corner), bigger ones by the chapter's theorem (a perfect matching
+//! exactly when n is even).
+//!
 //! A nim_product_64 case is a list of pairs `[a, b]`. Small values are judged
 //! by the mex definition itself (`nim_mul_mex_table`, below 64), the rest by
 //! testkit's bit-pair product (checked against the mex definition).
@@ -20,7 +25,7 @@ use super::{same_tokens, trap, Case, Problem};
 use testkit::nimbers::{
     answer_2594, answer_4055, answer_4055_by_matching_size, answer_tartan,
     coloring_first_wins_by_rule, coloring_game_sg, input_4055, input_coloring, input_tartan,
-    nim_mul_mex_table, product_game_sg, Board, NimBits,
+    geography_wins, nim_mul_mex_table, product_game_sg, Board, NimBits,
 };
 use testkit::rng::Rng;
 
@@ -28,7 +33,81 @@ use testkit::rng::Rng;
 const MEX: u64 = 64;
 
 pub fn problems() -> Vec<Problem> {
-    vec![nim_product(), coloring_game(), tartan(), bipartite_game()]
+    vec![
+        nim_product(),
+        coloring_game(),
+        tartan(),
+        bipartite_game(),
+        who_wins(),
+    ]
+}
+
+/// Luogu P4136: does the first player win from the corner of the n × n board?
+/// A search of the game up to 4 × 4, the chapter's theorem beyond.
+fn corner_wins(n: u64) -> bool {
+    if n > 4 {
+        return n.is_multiple_of(2);
+    }
+    let n = n as usize;
+    let mut adj = vec![0u32; n * n];
+    for v in 0..n * n {
+        if v % n + 1 < n {
+            adj[v] |= 1 << (v + 1);
+            adj[v + 1] |= 1 << v;
+        }
+        if v + n < n * n {
+            adj[v] |= 1 << (v + n);
+            adj[v + n] |= 1 << v;
+        }
+    }
+    geography_wins(&adj, 0, 1)
+}
+
+fn who_wins() -> Problem {
+    Problem {
+        listing: "luogu-4136-who-wins",
+        time_limit_ms: 1000,
+        limits_by_check: false,
+        small: |r| {
+            let k = r.range(1, 6) as usize;
+            vec![(0..k).map(|_| r.range(1, 4)).collect()]
+        },
+        input: |c| {
+            let mut s: String = c[0].iter().map(|n| format!("{n}\n")).collect();
+            s.push_str("0\n");
+            s
+        },
+        valid: |c| {
+            c.len() == 1 && !c[0].is_empty() && c[0].iter().all(|n| (1..=10_000).contains(n))
+        },
+        check: |c, out| {
+            let want: Vec<&str> = c[0]
+                .iter()
+                .map(|&n| if corner_wins(n) { "Alice" } else { "Bob" })
+                .collect();
+            same_tokens(&want.join("\n"), out)
+        },
+        traps: || {
+            vec![
+                trap(
+                    "1 × 1 的棋盘：先手一步也走不了，是 Bob 赢",
+                    "the 1 × 1 board: the first player cannot move, so Bob wins",
+                    vec![vec![1]],
+                ),
+                trap(
+                    "n 为奇数时以为格子多的一色先走就赢：去掉角上一格仍能用骨牌铺满，是 Bob 赢",
+                    "odd n taken as a first-player win: the board minus the corner is still tiled by dominoes, so Bob wins",
+                    vec![vec![3, 5]],
+                ),
+                trap(
+                    "只读一组数据：要一直读到 0",
+                    "reading one board only: read until the 0",
+                    vec![vec![2, 3, 4]],
+                ),
+            ]
+        },
+        limits: |_| vec![("every size from 1 to 10^4", vec![(1..=10_000).collect()])],
+    }
 }
 
 /// A P4055 maze `[n, m, c_11, …, c_nm]` (c = 1 for '.') as rows.
