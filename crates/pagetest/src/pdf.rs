@@ -311,7 +311,13 @@ fn print_key(book_dir: &Path, chromium: &Path, e: &Edition) -> Result<u64, Strin
         }
         let ext = f.extension().and_then(|x| x.to_str()).unwrap_or("");
         if matches!(ext, "css" | "svg" | "png" | "woff2" | "js") {
-            h.write(f.to_string_lossy().as_bytes());
+            // By its path inside the book: every clone's book keys the same.
+            h.write(
+                f.strip_prefix(book_dir)
+                    .unwrap_or(&f)
+                    .to_string_lossy()
+                    .as_bytes(),
+            );
             h.write(&std::fs::read(&f).unwrap_or_default());
         }
     }
