@@ -190,11 +190,11 @@ mod prime_counting {
         }
     }
 
-    /// Theorem 9 (Meissel): π(x) = φ(x, a) + a − 1 − P₂(x, a) with
+    /// Theorem 10 (Meissel): π(x) = φ(x, a) + a − 1 − P₂(x, a) with
     /// a = π(∛x), b = π(√x), P₂ = Σ_{a<k≤b} (π(x/p_k) − k + 1), for every
     /// x ≤ 3000, against the sieve.
     #[test]
-    fn prime_counting_theorem9_meissel() {
+    fn prime_counting_theorem10_meissel() {
         let primes = primes_up_to(3000);
         let pi = prime_pi_table(3000);
         for x in 1..=3000usize {
@@ -208,10 +208,10 @@ mod prime_counting {
         }
     }
 
-    /// Lemma 10: d(m) = 4 exactly when m = p³ or m = pq (primes p < q), for
+    /// Lemma 11: d(m) = 4 exactly when m = p³ or m = pq (primes p < q), for
     /// every m ≤ 10^5.
     #[test]
-    fn prime_counting_lemma10_four_divisors() {
+    fn prime_counting_lemma11_four_divisors() {
         let top = 100_000usize;
         let d = divisor_counts(top);
         let flags = prime_flags(top);
@@ -289,6 +289,7 @@ mod prime_counting {
             assert_eq!(values.len() as u64, formula(x), "x={x}");
         }
         assert_eq!(isqrt(100_000_000_000), 316_227);
+        assert_eq!(100_000_000_000 / 316_227, 316_228);
         assert_eq!(formula(100_000_000_000), 632_454);
     }
 
@@ -301,7 +302,14 @@ mod prime_counting {
         let pi = prime_pi_table(100);
         assert_eq!((pi[4], pi[10]), (2, 4));
         let phi = phi_by_sieve(100, 2, &primes);
+        assert_eq!((100 / 2, 100 / 3, 100 / 6), (50, 33, 16));
+        assert_eq!(phi, 100 - 50 - 33 + 16);
         assert_eq!(phi, 33);
+        let flags = testkit::primes_orbits::prime_counting::prime_flags(100);
+        let two_large: Vec<usize> = (2..=100usize)
+            .filter(|&m| (5..m).any(|p| flags[p] && m % p == 0 && m / p >= p && flags[m / p]))
+            .collect();
+        assert_eq!(two_large, [25, 35, 49, 55, 65, 77, 85, 91, 95]);
         assert_eq!((pi[20], pi[14]), (8, 6));
         let p2 = (pi[20] - 2) + (pi[14] - 3);
         assert_eq!(p2, 9);

@@ -52,13 +52,16 @@ fn agrees_with_divisor_counting_at_cubes_products_and_random_n_to_10_6() {
     }
 }
 
-/// n = 10^11, the statement's limit, in 2 s under a 1 MiB stack; beyond the
+/// n = 10^11, the statement's limit, in 2 s under a 1 MiB stack, its answer
+/// above 2^32 (a u32 count would wrap); beyond the
 /// brute force, the prime cube 211³ counts itself: D(211³) = D(211³ − 1) + 1.
 #[test]
 fn the_limit_runs_in_1_mib_stack_and_time() {
     let out = run_limited(&bin(), "100000000000\n");
     assert!(out.success, "{}", out.stderr);
     out.assert_within_ms(2000, "n = 10^11");
+    let d: u64 = out.stdout.trim().parse().expect("a count");
+    assert!(d > u64::from(u32::MAX), "D(10^11) = {d} passes 2^32");
     let cube = 211u64.pow(3);
     let below: u64 = answer(cube - 1).parse().expect("a count");
     assert_eq!(answer(cube), (below + 1).to_string(), "n = 211³");
