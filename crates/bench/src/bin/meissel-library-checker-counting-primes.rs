@@ -65,7 +65,7 @@ impl Meissel {
 
 fn iroot(n: u64, k: u32) -> u64 {
     let mut r = (n as f64).powf(1.0 / f64::from(k)) as u64;
-    while r > 0 && r.checked_pow(k).map_or(true, |v| v > n) {
+    while r > 0 && r.checked_pow(k).is_none_or(|v| v > n) {
         r -= 1;
     }
     while (r + 1).checked_pow(k).is_some_and(|v| v <= n) {

@@ -103,7 +103,7 @@ fn counting_primes() -> Problem {
             vec![
                 ("N = 10^11", n(N_MAX)),
                 ("N = 10^11 − 1", n(N_MAX - 1)),
-                ("N = 316223², the largest prime square below 10^11", n(p2)),
+                ("N = 316223²", n(p2)),
                 ("N = 316223² − 1", n(p2 - 1)),
             ]
         },
@@ -153,7 +153,7 @@ fn four_divisors() -> Problem {
             let c = 4639u64.pow(3);
             vec![
                 ("n = 10^11", n(N_MAX)),
-                ("n = 4639³, the largest prime cube below 10^11", n(c)),
+                ("n = 4639³", n(c)),
                 ("n = 4639³ − 1", n(c - 1)),
             ]
         },
