@@ -5,33 +5,12 @@
 //! them. About (n/2) log log n steps.
 use bench::Scanner;
 
-fn isqrt(n: u64) -> u64 {
-    let mut r = (n as f64).sqrt() as u64;
-    while r * r > n {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= n {
-        r += 1;
-    }
-    r
-}
-
 fn main() {
     let mut sc = Scanner::default();
     let n: u64 = sc.token();
     let top = (n / 2).max(2);
-    let r = isqrt(top) as usize;
-    let mut small = vec![true; r + 1];
-    let mut base: Vec<u64> = Vec::new();
-    for p in 2..=r {
-        if small[p] {
-            base.push(p as u64);
-            for m in (p * p..=r).step_by(p) {
-                small[m] = false;
-            }
-        }
-    }
-    let s = isqrt(n);
+    let base = bench::base_primes(bench::isqrt(top) as usize);
+    let s = bench::isqrt(n);
     // (n/p, π(p)) for every prime p ≤ √n, found as the sieve passes p.
     let mut points: Vec<(u64, u64)> = Vec::new();
     let mut answers = 0u64;
@@ -42,16 +21,7 @@ fn main() {
     let mut lo = 2u64;
     while lo <= top {
         let hi = (lo + BLOCK - 1).min(top);
-        block.iter_mut().for_each(|b| *b = true);
-        for &p in &base {
-            if p * p > hi {
-                break;
-            }
-            let start = (p * p).max(lo.div_ceil(p) * p);
-            for m in (start..=hi).step_by(p as usize) {
-                block[(m - lo) as usize] = false;
-            }
-        }
+        bench::sieve_block(&mut block, lo, hi, &base);
         for m in lo..=hi {
             if block[(m - lo) as usize] {
                 count += 1;
