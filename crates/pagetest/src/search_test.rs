@@ -145,6 +145,9 @@ pub const CASES: &[(&str, &str)] = &[
         "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
     ),
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
+    // Part 13.
+    ("数论变换", "convolutions/ntt.html#数论变换library-checker"),
+    ("蝴蝶运算", "convolutions/ntt.html#蝴蝶运算对半拆分"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -226,6 +229,11 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "ie-algorithms/permanent.html#the-permanent-rysers-formula-atcoder-edpc-o",
     ),
     ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
+    (
+        "number-theoretic transform",
+        "convolutions/ntt.html#the-number-theoretic-transform-library-checker",
+    ),
+    ("Montgomery reduction", "convolutions/ntt.html#montgomery-reduction"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];
