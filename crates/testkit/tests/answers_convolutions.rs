@@ -40,10 +40,10 @@ mod ntt {
         assert_eq!(back, a);
     }
 
-    /// The exponent of 2 in n.
+    /// The exponent of 2 in n > 0: halve while the quotient stays whole.
     fn two_adic(mut n: u64) -> u32 {
         let mut k = 0;
-        while n % 2 == 0 {
+        while n / 2 * 2 == n {
             n /= 2;
             k += 1;
         }
