@@ -612,6 +612,21 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| zero_based_graph(r, if q { 6 } else { 12 }, if q { 7 } else { 33 }),
         },
+        // Part 13, the number-theoretic transform (src/convolutions/ntt.md).
+        Row {
+            id: "ntt/2^19",
+            listing: "library-checker-convolution-mod",
+            what: "$N = M = 2^{19}$（题目上限），对照的是同一个 NTT 用 `%` 取模",
+            io_bound: false,
+            input: |r, q| convolution_mod(r, if q { 100 } else { 1 << 19 }),
+        },
+        Row {
+            id: "ntt/2^14",
+            listing: "library-checker-convolution-mod",
+            what: "$N = M = 2^{14}$，对照的是 $O(NM)$ 的直接求和",
+            io_bound: false,
+            input: |r, q| convolution_mod(r, if q { 100 } else { 1 << 14 }),
+        },
         // Part 2, Luogu P5675 (src/games/nim.md).
         Row {
             id: "5675/200",
@@ -664,6 +679,7 @@ const OTHER_BASELINES: &[(&str, &str)] = &[
         "primes/1e11-meissel",
         "meissel-library-checker-counting-primes",
     ),
+    ("ntt/2^14", "naive-library-checker-convolution-mod"),
 ];
 
 /// The program a row's listing is timed beside: `textbook-<listing>`, or the
@@ -998,6 +1014,15 @@ fn convolution(r: &mut Rng, n: u32) -> Vec<u8> {
     let mut out = format!("{n}\n").into_bytes();
     for _ in 0..2 {
         push_line(&mut out, (0..1u64 << n).map(|_| r.range(0, 998_244_352)));
+    }
+    out
+}
+
+/// Library Checker convolution_mod: "N M", then N and M values below 998244353.
+fn convolution_mod(r: &mut Rng, n: usize) -> Vec<u8> {
+    let mut out = format!("{n} {n}\n").into_bytes();
+    for _ in 0..2 {
+        push_line(&mut out, (0..n).map(|_| r.range(0, 998_244_352)));
     }
     out
 }

@@ -147,6 +147,9 @@ pub const CASES: &[(&str, &str)] = &[
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
     // Part 12.
     ("梅塞尔", "primes-orbits/prime-counting.html#梅塞尔莱默方法"),
+    // Part 13.
+    ("数论变换", "convolutions/ntt.html#数论变换library-checker"),
+    ("蝴蝶运算", "convolutions/ntt.html#蝴蝶运算对半拆分"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -232,6 +235,11 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "Meissel",
         "primes-orbits/prime-counting.html#the-meissellehmer-method",
     ),
+    (
+        "number-theoretic transform",
+        "convolutions/ntt.html#the-number-theoretic-transform-library-checker",
+    ),
+    ("Montgomery reduction", "convolutions/ntt.html#montgomery-reduction"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];

@@ -34,6 +34,7 @@ parts![
     set_power_series,
     ie_algorithms,
     primes_orbits,
+    convolutions,
 ];
 
 /// The problem whose listing folder is `name`.
