@@ -126,7 +126,9 @@ fn factorials(n: usize) -> (Vec<u64>, Vec<u64>) {
 fn taylor_shift(a: &[u64], c: u64) -> Vec<u64> {
     let n = a.len();
     let (fact, inv_fact) = factorials(n);
-    let reversed: Vec<u64> = (0..n).map(|i| a[n - 1 - i] * fact[n - 1 - i] % MOD).collect();
+    let reversed: Vec<u64> = (0..n)
+        .map(|i| a[n - 1 - i] * fact[n - 1 - i] % MOD)
+        .collect();
     let mut shifts = vec![0u64; n];
     let mut cj = 1;
     for (s, f) in shifts.iter_mut().zip(&inv_fact) {
