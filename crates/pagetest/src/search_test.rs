@@ -145,6 +145,8 @@ pub const CASES: &[(&str, &str)] = &[
         "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
     ),
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
+    // Part 13.
+    ("泰勒平移", "convolutions/binomial-transforms.html#泰勒平移"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -228,6 +230,8 @@ pub const EN_CASES: &[(&str, &str)] = &[
     ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
+    // Part 13.
+    ("Taylor shift", "convolutions/binomial-transforms.html#the-taylor-shift"),
 ];
 
 /// Queries whose section must rank higher than third: (query, the lowest rank
