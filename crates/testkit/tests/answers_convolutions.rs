@@ -9,8 +9,8 @@
 
 mod binomial_transforms {
     use testkit::convolutions::binomial_transforms::{
-        evaluate, random_coefficients, random_shift, stirling_exact, stirling_row_by_recurrence,
-        taylor_shift_by_binomials, MOD,
+        evaluate, inverse, pow_mod, random_coefficients, random_shift, stirling_exact,
+        stirling_row_by_recurrence, taylor_shift_by_binomials, MOD,
     };
     use testkit::rng::Rng;
 
@@ -69,23 +69,6 @@ mod binomial_transforms {
 
     fn binomial(n: u32, k: u32) -> i128 {
         factorial(n) / (factorial(k) * factorial(n - k))
-    }
-
-    fn pow_mod(mut b: u64, mut e: u64) -> u64 {
-        let mut r = 1;
-        b %= MOD;
-        while e > 0 {
-            if e & 1 == 1 {
-                r = r * b % MOD;
-            }
-            b = b * b % MOD;
-            e >>= 1;
-        }
-        r
-    }
-
-    fn inverse(x: u64) -> u64 {
-        pow_mod(x, MOD - 2)
     }
 
     /// Theorem 1: k!·S(n, k) = Σ_j (−1)^j C(k, j) (k − j)^n in exact integers

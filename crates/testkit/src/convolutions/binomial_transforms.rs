@@ -9,6 +9,24 @@ use crate::rng::Rng;
 /// The modulus of both problems.
 pub const MOD: u64 = 998_244_353;
 
+/// b^e mod MOD by repeated squaring.
+pub fn pow_mod(b: u64, e: u64) -> u64 {
+    let (mut r, mut b, mut e) = (1u64, b % MOD, e);
+    while e > 0 {
+        if e & 1 == 1 {
+            r = r * b % MOD;
+        }
+        b = b * b % MOD;
+        e >>= 1;
+    }
+    r
+}
+
+/// 1/x mod MOD for x not divisible by MOD (Fermat).
+pub fn inverse(x: u64) -> u64 {
+    pow_mod(x, MOD - 2)
+}
+
 /// S(n, 0), …, S(n, n) mod MOD by the recurrence, one row at a time: O(n²).
 pub fn stirling_row_by_recurrence(n: usize) -> Vec<u64> {
     let mut row = vec![1u64];
