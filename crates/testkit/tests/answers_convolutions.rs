@@ -89,12 +89,13 @@ mod binomial_transforms {
             }
         }
         for n in 0..=150usize {
-            let mut inv_fact = vec![1u64; n + 1];
             let mut f = 1u64;
-            for i in 1..=n {
-                f = f * i as u64 % MOD;
-                inv_fact[i] = inverse(f);
-            }
+            let inv_fact: Vec<u64> = (0..=n as u64)
+                .map(|i| {
+                    f = f * i.max(1) % MOD;
+                    inverse(f)
+                })
+                .collect();
             let uu: Vec<u64> = (0..=n)
                 .map(|j| {
                     if j % 2 == 0 {
