@@ -665,6 +665,35 @@ pub fn rows() -> Vec<Row> {
             io_bound: true,
             input: |r, q| board_sizes(r, if q { 1000 } else { 1_000_000 }),
         },
+        // Part 13, binomial transforms (src/convolutions/binomial-transforms.md).
+        Row {
+            id: "stirling2/5e5",
+            listing: "library-checker-stirling-second",
+            what: "$N = 500\\,000$（题目上限）",
+            io_bound: false,
+            input: |_, q| format!("{}\n", if q { 50 } else { 500_000 }).into_bytes(),
+        },
+        Row {
+            id: "stirling2/5000",
+            listing: "library-checker-stirling-second",
+            what: "$N = 5000$",
+            io_bound: false,
+            input: |_, q| format!("{}\n", if q { 20 } else { 5000 }).into_bytes(),
+        },
+        Row {
+            id: "taylor/2^19",
+            listing: "library-checker-taylor-shift",
+            what: "$N = 524\\,288$（题目上限），$a_i$ 与 $c$ 均匀随机",
+            io_bound: false,
+            input: |r, q| taylor_shift_input(r, if q { 50 } else { 524_288 }),
+        },
+        Row {
+            id: "taylor/2^13",
+            listing: "library-checker-taylor-shift",
+            what: "$N = 8192$，$a_i$ 与 $c$ 均匀随机",
+            io_bound: false,
+            input: |r, q| taylor_shift_input(r, if q { 20 } else { 8192 }),
+        },
     ]
 }
 
@@ -769,6 +798,15 @@ fn matrix(n: usize, mut entry: impl FnMut() -> u64) -> Vec<u8> {
     for _ in 0..n {
         push_line(&mut out, (0..n).map(|_| entry()));
     }
+    out
+}
+
+/// Library Checker polynomial_taylor_shift: "N c" and N coefficients, all
+/// uniform in [0, 998244353).
+fn taylor_shift_input(r: &mut Rng, n: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, [n as u64, r.range(0, 998_244_352)]);
+    push_line(&mut out, (0..n).map(|_| r.range(0, 998_244_352)));
     out
 }
 

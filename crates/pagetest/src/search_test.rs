@@ -150,6 +150,8 @@ pub const CASES: &[(&str, &str)] = &[
     // Part 13.
     ("数论变换", "convolutions/ntt.html#数论变换library-checker"),
     ("蝴蝶运算", "convolutions/ntt.html#蝴蝶运算对半拆分"),
+    // Part 13.
+    ("泰勒平移", "convolutions/binomial-transforms.html#泰勒平移"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -242,6 +244,8 @@ pub const EN_CASES: &[(&str, &str)] = &[
     ("Montgomery reduction", "convolutions/ntt.html#montgomery-reduction"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
+    // Part 13.
+    ("Taylor shift", "convolutions/binomial-transforms.html#the-taylor-shift"),
 ];
 
 /// Queries whose section must rank higher than third: (query, the lowest rank

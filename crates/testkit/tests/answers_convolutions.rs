@@ -1,6 +1,6 @@
-//! The numbers stated in Part 13's chapters (exercise answers), one module
-//! per chapter, each test named after its chapter and exercise, with its
-//! bound in its doc comment.
+//! The numbers stated in Part 13's chapters (theorem checks and exercise
+//! answers), one module per chapter, each test named after its chapter and
+//! theorem or exercise, with its bound in its doc comment.
 
 // ---------------------------------------------------------------------------
 // The number-theoretic transform (src/convolutions/ntt.md)
@@ -154,5 +154,222 @@ mod ntt {
             assert_eq!(conv[m] * fact[m] % MOD, d[m] % MOD, "n = {m}");
         }
         assert_eq!(d[10], 1_334_961);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Chapter 3: binomial transforms at full scale
+// (src/convolutions/binomial-transforms.md)
+// ---------------------------------------------------------------------------
+
+mod binomial_transforms {
+    use testkit::convolutions::binomial_transforms::{
+        evaluate, inverse, pow_mod, random_coefficients, random_shift, stirling_exact,
+        stirling_row_by_recurrence, taylor_shift_by_binomials, MOD,
+    };
+    use testkit::rng::Rng;
+
+    /// An exact fraction num/den in lowest terms, den > 0.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct Q(i128, i128);
+
+    fn gcd(a: i128, b: i128) -> i128 {
+        if b == 0 {
+            a.abs()
+        } else {
+            gcd(b, a % b)
+        }
+    }
+
+    fn q(num: i128, den: i128) -> Q {
+        let g = gcd(num, den).max(1) * den.signum();
+        Q(num / g, den / g)
+    }
+
+    fn add(a: Q, b: Q) -> Q {
+        q(a.0 * b.1 + b.0 * a.1, a.1 * b.1)
+    }
+
+    fn mul(a: Q, b: Q) -> Q {
+        q(a.0 * b.0, a.1 * b.1)
+    }
+
+    fn factorial(n: u32) -> i128 {
+        (1..=i128::from(n)).product()
+    }
+
+    /// u_j = (−1)^j / j! and v_i = i^n / i! for 0 ≤ i, j ≤ len − 1, as
+    /// fractions (0^0 = 1).
+    fn u(len: u32) -> Vec<Q> {
+        (0..len)
+            .map(|j| q(if j % 2 == 0 { 1 } else { -1 }, factorial(j)))
+            .collect()
+    }
+
+    fn v(n: u32, len: u32) -> Vec<Q> {
+        (0..len)
+            .map(|i| q(i128::from(i).pow(n), factorial(i)))
+            .collect()
+    }
+
+    fn product(a: &[Q], b: &[Q]) -> Vec<Q> {
+        let mut c = vec![q(0, 1); a.len() + b.len() - 1];
+        for (i, &x) in a.iter().enumerate() {
+            for (j, &y) in b.iter().enumerate() {
+                c[i + j] = add(c[i + j], mul(x, y));
+            }
+        }
+        c
+    }
+
+    fn binomial(n: u32, k: u32) -> i128 {
+        factorial(n) / (factorial(k) * factorial(n - k))
+    }
+
+    /// Theorem 1: k!·S(n, k) = Σ_j (−1)^j C(k, j) (k − j)^n in exact integers
+    /// for n ≤ 20, 0 ≤ k ≤ n; and for n ≤ 150 the first n + 1 terms of u * v
+    /// (multiplied term by term mod p, no transform) are the recurrence's row.
+    #[test]
+    fn binomial_transforms_theorem1_stirling_as_convolution() {
+        for n in 0..=20u32 {
+            for k in 0..=n {
+                let sum: i128 = (0..=k)
+                    .map(|j| {
+                        let sign = if j % 2 == 0 { 1 } else { -1 };
+                        sign * binomial(k, j) * i128::from(k - j).pow(n)
+                    })
+                    .sum();
+                let s = stirling_exact(n as usize, k as usize) as i128;
+                assert_eq!(sum, factorial(k) * s, "n = {n}, k = {k}");
+            }
+        }
+        for n in 0..=150usize {
+            let mut f = 1u64;
+            let inv_fact: Vec<u64> = (0..=n as u64)
+                .map(|i| {
+                    f = f * i.max(1) % MOD;
+                    inverse(f)
+                })
+                .collect();
+            let uu: Vec<u64> = (0..=n)
+                .map(|j| {
+                    if j % 2 == 0 {
+                        inv_fact[j]
+                    } else {
+                        (MOD - inv_fact[j]) % MOD
+                    }
+                })
+                .collect();
+            let vv: Vec<u64> = (0..=n)
+                .map(|i| pow_mod(i as u64, n as u64) * inv_fact[i] % MOD)
+                .collect();
+            let row: Vec<u64> = (0..=n)
+                .map(|k| (0..=k).fold(0, |acc, j| (acc + uu[j] * vv[k - j]) % MOD))
+                .collect();
+            assert_eq!(row, stirling_row_by_recurrence(n), "n = {n}");
+        }
+    }
+
+    /// Theorem 2: for 300 random f (n ≤ 40, c including 0, 1, p − 1),
+    /// b_k = (Σ_j u_{k+j} v_j) / k! equals the binomial expansion, and the
+    /// shifted polynomial takes f's values at x + c for 5 points x.
+    #[test]
+    fn binomial_transforms_theorem2_shift_as_convolution() {
+        let mut rng = Rng::new(1311);
+        for _ in 0..300 {
+            let n = rng.range(1, 40) as usize;
+            let a = random_coefficients(&mut rng, n);
+            let c = random_shift(&mut rng);
+            let mut fact = vec![1u64; n];
+            for i in 1..n {
+                fact[i] = fact[i - 1] * i as u64 % MOD;
+            }
+            let uu: Vec<u64> = (0..n).map(|i| a[i] * fact[i] % MOD).collect();
+            let vv: Vec<u64> = (0..n)
+                .map(|j| pow_mod(c, j as u64) * inverse(fact[j]) % MOD)
+                .collect();
+            let b: Vec<u64> = (0..n)
+                .map(|k| {
+                    let s = (0..n - k).fold(0, |acc, j| (acc + uu[k + j] * vv[j]) % MOD);
+                    s * inverse(fact[k]) % MOD
+                })
+                .collect();
+            assert_eq!(b, taylor_shift_by_binomials(&a, c), "a = {a:?}, c = {c}");
+            for x in [0, 1, 2, MOD - 1, rng.range(0, MOD - 1)] {
+                assert_eq!(evaluate(&b, x), evaluate(&a, (x + c) % MOD));
+            }
+        }
+    }
+
+    /// Exercise 1: the terms of S(5, 3) are 81/2, −16, 1/2, 0, their sum 25;
+    /// 1/2 mod p is 499122177.
+    #[test]
+    fn binomial_transforms_ex1_s_5_3() {
+        let (uu, vv) = (u(4), v(5, 4));
+        let terms: Vec<Q> = (0..=3).map(|j| mul(uu[j], vv[3 - j])).collect();
+        assert_eq!(terms, vec![q(81, 2), q(-16, 1), q(1, 2), q(0, 1)]);
+        assert_eq!(q(243, 6), q(81, 2));
+        let sum = terms.iter().fold(q(0, 1), |acc, &t| add(acc, t));
+        assert_eq!(sum, q(25, 1));
+        assert_eq!(stirling_exact(5, 3), 25);
+        assert_eq!(stirling_row_by_recurrence(5)[3], 25);
+        assert_eq!(inverse(2), 499_122_177);
+    }
+
+    /// Exercise 2: the whole products of the cut sequences for n = 1, 2; for
+    /// n ≤ 8 and n < k ≤ 2n the uncut sum is 0, and the cut one is not
+    /// always 0 (checked to be nonzero somewhere for every 1 ≤ n ≤ 8).
+    #[test]
+    fn binomial_transforms_ex2_truncated_tail() {
+        assert_eq!(product(&u(2), &v(1, 2)), vec![q(0, 1), q(1, 1), q(-1, 1)]);
+        assert_eq!(MOD - 1, 998_244_352);
+        assert_eq!(u(3), vec![q(1, 1), q(-1, 1), q(1, 2)]);
+        assert_eq!(v(2, 3), vec![q(0, 1), q(1, 1), q(2, 1)]);
+        assert_eq!(
+            product(&u(3), &v(2, 3)),
+            vec![q(0, 1), q(1, 1), q(1, 1), q(-3, 2), q(1, 1)]
+        );
+        for n in 0..=8u32 {
+            let cut = product(&u(n + 1), &v(n, n + 1));
+            for k in 0..=n {
+                assert_eq!(
+                    cut[k as usize],
+                    q(stirling_exact(n as usize, k as usize) as i128, 1)
+                );
+            }
+            let mut some_nonzero = false;
+            for k in n + 1..=2 * n {
+                let uncut = product(&u(k + 1), &v(n, k + 1));
+                assert_eq!(uncut[k as usize], q(0, 1), "n = {n}, k = {k}");
+                some_nonzero |= cut[k as usize] != q(0, 1);
+            }
+            assert_eq!(some_nonzero, n >= 1, "n = {n}");
+        }
+    }
+
+    /// Exercise 3: shifting 142 128 39 4 by p − 3 gives 1 2 3 4; for 100
+    /// random f (n ≤ 30), c and d, shifting by c then d equals shifting by
+    /// c + d.
+    #[test]
+    fn binomial_transforms_ex3_shift_twice() {
+        assert_eq!(
+            taylor_shift_by_binomials(&[1, 2, 3, 4], 3),
+            vec![142, 128, 39, 4]
+        );
+        assert_eq!(
+            taylor_shift_by_binomials(&[142, 128, 39, 4], MOD - 3),
+            vec![1, 2, 3, 4]
+        );
+        let mut rng = Rng::new(1312);
+        for _ in 0..100 {
+            let n = rng.range(1, 30) as usize;
+            let a = random_coefficients(&mut rng, n);
+            let (c, d) = (random_shift(&mut rng), random_shift(&mut rng));
+            assert_eq!(
+                taylor_shift_by_binomials(&taylor_shift_by_binomials(&a, c), d),
+                taylor_shift_by_binomials(&a, (c + d) % MOD),
+                "a = {a:?}, c = {c}, d = {d}"
+            );
+        }
     }
 }

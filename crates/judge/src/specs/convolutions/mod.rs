@@ -2,8 +2,11 @@
 
 use crate::problem::Problem;
 
+mod binomial_transforms;
 mod ntt;
 
 pub fn problems() -> Vec<Problem> {
-    ntt::problems()
+    let mut v = ntt::problems();
+    v.extend(binomial_transforms::problems());
+    v
 }
