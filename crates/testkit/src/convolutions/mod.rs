@@ -1,0 +1,4 @@
+//! Part 13: determinants and convolutions. Oracles that share no code with
+//! the listings, one module per chapter.
+
+pub mod lgv;
