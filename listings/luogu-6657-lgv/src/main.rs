@@ -57,14 +57,15 @@ fn determinant(mut a: Vec<Vec<u64>>) -> u64 {
         }
         det = det * a[col][col] % MOD;
         let inv = power(a[col][col], MOD - 2);
-        for r in col + 1..k {
-            let f = a[r][col] * inv % MOD;
+        let (upper, lower) = a.split_at_mut(col + 1);
+        let pivot_row = &upper[col];
+        for row in lower.iter_mut() {
+            let f = row[col] * inv % MOD;
             if f == 0 {
                 continue;
             }
-            for c in col..k {
-                let sub = f * a[col][c] % MOD;
-                a[r][c] = (a[r][c] + MOD - sub) % MOD;
+            for (x, &y) in row[col..].iter_mut().zip(&pivot_row[col..]) {
+                *x = (*x + MOD - f * y % MOD) % MOD;
             }
         }
     }
