@@ -1,4 +1,4 @@
-// 洛谷 P6657 【模板】LGV 引理 (Luogu P6657 The LGV lemma) — 《博弈论与容斥原理》第“LGV 引理：不相交路径组与行列式（Codeforces 348D）”章 (src/convolutions/lgv.md) (en/src/convolutions/lgv.md)
+// 洛谷 P6657 【模板】LGV 引理 (Luogu P6657 [Template] The LGV lemma) — 《博弈论与容斥原理》第“LGV 引理：不相交路径组与行列式（Codeforces 348D）”章 (src/convolutions/lgv.md) (en/src/convolutions/lgv.md)
 use std::io::{self, Read, Write};
 
 const MOD: u64 = 998_244_353;
