@@ -562,35 +562,6 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| matrix(if q { 6 } else { 20 }, || r.range(0, 998_244_352)),
         },
-        // Part 13, the LGV lemma (src/convolutions/lgv.md).
-        Row {
-            id: "348d/3000",
-            listing: "codeforces-348d-turtles",
-            what: "$n = m = 3000$（题目上限），10% 的格子是障碍",
-            io_bound: false,
-            input: |r, q| turtle_table(r, if q { 8 } else { 3000 }, 10),
-        },
-        Row {
-            id: "348d/300",
-            listing: "codeforces-348d-turtles",
-            what: "$n = m = 300$，10% 的格子是障碍，对照的是两只乌龟同步走的 $O((n + m) n^2)$ DP",
-            io_bound: false,
-            input: |r, q| turtle_table(r, if q { 8 } else { 300 }, 10),
-        },
-        Row {
-            id: "6657/100",
-            listing: "luogu-6657-lgv",
-            what: "$T = 5$，$n = 10^6$，$m = 100$（题目上限），$a_i, b_i$ 随机",
-            io_bound: false,
-            input: |r, q| lgv_tests(r, if q { 10 } else { 1_000_000 }, if q { 4 } else { 100 }),
-        },
-        Row {
-            id: "6657/9",
-            listing: "luogu-6657-lgv",
-            what: "$T = 5$，$n = 10^6$，$m = 9$，对照的是按第一行展开的 $O(m!\\,m)$ 行列式",
-            io_bound: false,
-            input: |r, q| lgv_tests(r, if q { 10 } else { 1_000_000 }, if q { 4 } else { 9 }),
-        },
         // Part 11, the chromatic polynomial (src/ie-algorithms/chromatic-polynomial.md).
         Row {
             id: "chromatic-polynomial/20",
@@ -643,6 +614,35 @@ pub fn rows() -> Vec<Row> {
             what: "$10^6$ 个棋盘，$n \\le 10^4$",
             io_bound: true,
             input: |r, q| board_sizes(r, if q { 1000 } else { 1_000_000 }),
+        },
+        // Part 13, the LGV lemma (src/convolutions/lgv.md).
+        Row {
+            id: "348d/3000",
+            listing: "codeforces-348d-turtles",
+            what: "$n = m = 3000$（题目上限），10% 的格子是障碍",
+            io_bound: false,
+            input: |r, q| turtle_table(r, if q { 8 } else { 3000 }, 10),
+        },
+        Row {
+            id: "348d/300",
+            listing: "codeforces-348d-turtles",
+            what: "$n = m = 300$，10% 的格子是障碍，对照的是两只乌龟同步走的 $O((n + m) n^2)$ DP",
+            io_bound: false,
+            input: |r, q| turtle_table(r, if q { 8 } else { 300 }, 10),
+        },
+        Row {
+            id: "6657/100",
+            listing: "luogu-6657-lgv",
+            what: "$T = 5$，$n = 10^6$，$m = 100$（题目上限），$a_i, b_i$ 随机",
+            io_bound: false,
+            input: |r, q| lgv_tests(r, if q { 10 } else { 1_000_000 }, if q { 4 } else { 100 }),
+        },
+        Row {
+            id: "6657/9",
+            listing: "luogu-6657-lgv",
+            what: "$T = 5$，$n = 10^6$，$m = 9$，对照的是按第一行展开的 $O(m!\\,m)$ 行列式",
+            io_bound: false,
+            input: |r, q| lgv_tests(r, if q { 10 } else { 1_000_000 }, if q { 4 } else { 9 }),
         },
     ]
 }
