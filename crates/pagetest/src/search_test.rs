@@ -145,6 +145,9 @@ pub const CASES: &[(&str, &str)] = &[
         "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
     ),
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
+    // Part 13.
+    ("LGV 引理", "convolutions/lgv.html#lgv-引理"),
+    ("不相交路径组", "convolutions/lgv.html#路径组与行列式"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -226,6 +229,11 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "ie-algorithms/permanent.html#the-permanent-rysers-formula-atcoder-edpc-o",
     ),
     ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
+    ("LGV lemma", "convolutions/lgv.html#the-lgv-lemma"),
+    (
+        "non-intersecting paths",
+        "convolutions/lgv.html#path-families-and-determinants",
+    ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];
