@@ -27,39 +27,39 @@ fn samples_pass() {
     assert_samples_pass(&bin(), env!("CARGO_MANIFEST_DIR"));
 }
 
-#[test]
-fn agrees_with_every_pair_of_paths_on_20_random_tables_up_to_5_by_6() {
-    let seed = seed(1301);
+/// `count` random tables of n in `rows`, m in `cols` rows and columns, up to
+/// `percent_max`% blocked, each compared with `oracle`.
+fn agrees_on_random_tables(
+    default_seed: u64,
+    count: usize,
+    rows: (u64, u64),
+    cols: (u64, u64),
+    percent_max: u64,
+    oracle: fn(&Grid) -> u64,
+) {
+    let seed = seed(default_seed);
     let mut rng = Rng::new(seed);
-    for _ in 0..20 {
-        let n = rng.range(2, 5) as usize;
-        let m = rng.range(2, 6) as usize;
-        let percent = rng.range(0, 40);
+    for _ in 0..count {
+        let n = rng.range(rows.0, rows.1) as usize;
+        let m = rng.range(cols.0, cols.1) as usize;
+        let percent = rng.range(0, percent_max);
         let g = random_grid(&mut rng, n, m, percent);
         assert_eq!(
             answer(&g),
-            turtle_pairs_by_enumeration(&g).to_string(),
-            "{} (TEST_SEED={seed})",
-            turtles_input(&g)
+            oracle(&g).to_string(),
+            "{n} × {m}, {percent}% blocked (TEST_SEED={seed})"
         );
     }
 }
 
 #[test]
+fn agrees_with_every_pair_of_paths_on_20_random_tables_up_to_5_by_6() {
+    agrees_on_random_tables(1301, 20, (2, 5), (2, 6), 40, turtle_pairs_by_enumeration);
+}
+
+#[test]
 fn agrees_with_the_two_turtle_dp_on_4_tables_up_to_40_by_40() {
-    let seed = seed(1302);
-    let mut rng = Rng::new(seed);
-    for _ in 0..4 {
-        let n = rng.range(10, 40) as usize;
-        let m = rng.range(10, 40) as usize;
-        let percent = rng.range(0, 15);
-        let g = random_grid(&mut rng, n, m, percent);
-        assert_eq!(
-            answer(&g),
-            turtle_pairs_by_steps(&g).to_string(),
-            "{n} × {m}, {percent}% blocked (TEST_SEED={seed})"
-        );
-    }
+    agrees_on_random_tables(1302, 4, (10, 40), (10, 40), 15, turtle_pairs_by_steps);
 }
 
 /// A blocked cell beside the start leaves one way out: no pair at all.
