@@ -2,7 +2,8 @@
 //! enumeration of every tuple of paths on 1500 random tests (n ≤ 6, m ≤ 3, in
 //! one run), against the determinant expanded over every permutation on 200
 //! tests with n ≤ 60 and m ≤ 7 and 5 with n up to 10^6 and m ≤ 4; equal
-//! starts or ends at the limit give 0; T = 5 tests of n = 10^6, m = 100
+//! starts or ends at the limit give 0; a case whose elimination must swap
+//! rows (a leading minor divisible by p); T = 5 tests of n = 10^6, m = 100
 //! within 1 s under a 1 MiB stack; bad input.
 
 use std::path::PathBuf;
@@ -75,6 +76,31 @@ fn equal_starts_or_ends_give_0_at_the_limit() {
     let out = run_limited(&bin(), &lgv_input(&[equal_starts, equal_ends]));
     assert!(out.success, "{}", out.stderr);
     assert_eq!(out.stdout, "0\n0\n");
+}
+
+/// On a board of n = 10^6 the two pieces (1, 1) → (745070, n) and
+/// (5, 1) → (745124, n) have a number of disjoint pairs divisible by
+/// 998244353 (found by a search over a_2 − a_1 and b_2 − b_1): the 2 × 2
+/// answer is 0 modulo p, and with a third piece the elimination meets a zero
+/// pivot in its second column and must swap rows, changing the sign.
+#[test]
+fn a_leading_minor_divisible_by_p_needs_a_row_swap() {
+    let two = LgvCase {
+        n: 1_000_000,
+        starts: vec![1, 5],
+        ends: vec![745_070, 745_124],
+    };
+    let three = LgvCase {
+        n: 1_000_000,
+        starts: vec![1, 5, 6],
+        ends: vec![745_070, 745_124, 745_200],
+    };
+    assert_eq!(lgv_by_permutations(&two), 0);
+    let want = lgv_by_permutations(&three);
+    assert_ne!(want, 0);
+    let out = run_limited(&bin(), &lgv_input(&[two, three]));
+    assert!(out.success, "{}", out.stderr);
+    assert_eq!(out.stdout, format!("0\n{want}\n"));
 }
 
 #[test]

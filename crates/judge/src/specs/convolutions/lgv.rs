@@ -232,6 +232,14 @@ fn lgv() -> Problem {
                     vec![test(1_000_000, &[(1, 999_999), (2, 1_000_000)])],
                 ),
                 trap(
+                    "消元遇到为 0 的主元要换行并变号：前两个棋子的答案恰是 998244353 的倍数",
+                    "a zero pivot in the elimination needs a row swap and a sign change: the first two pieces' answer is a multiple of 998244353",
+                    vec![test(
+                        1_000_000,
+                        &[(1, 745_070), (5, 745_124), (6, 745_200)],
+                    )],
+                ),
+                trap(
                     "m = 1：答案就是一个组合数",
                     "m = 1: the answer is one binomial",
                     vec![test(1_000_000, &[(1, 1_000_000)]), test(2, &[(2, 2)])],
