@@ -50,3 +50,46 @@ impl Scanner {
         self.token_opt().expect("input ended early")
     }
 }
+
+/// ⌊√n⌋ exactly: the floating-point root, corrected by at most a few steps.
+pub fn isqrt(n: u64) -> u64 {
+    let mut r = (n as f64).sqrt() as u64;
+    while r * r > n {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    r
+}
+
+/// The primes up to `r` by the plain sieve of Eratosthenes: the base primes
+/// of a segmented sieve up to r².
+pub fn base_primes(r: usize) -> Vec<u64> {
+    let mut alive = vec![true; r + 1];
+    let mut primes = Vec::new();
+    for p in 2..=r {
+        if alive[p] {
+            primes.push(p as u64);
+            for m in (p * p..=r).step_by(p) {
+                alive[m] = false;
+            }
+        }
+    }
+    primes
+}
+
+/// Crosses out, in `block` (the numbers lo..=hi, all set), the multiples of
+/// every base prime p with p² ≤ hi, from max(p², the first multiple ≥ lo).
+pub fn sieve_block(block: &mut [bool], lo: u64, hi: u64, base: &[u64]) {
+    block.iter_mut().for_each(|b| *b = true);
+    for &p in base {
+        if p * p > hi {
+            break;
+        }
+        let start = (p * p).max(lo.div_ceil(p) * p);
+        for m in (start..=hi).step_by(p as usize) {
+            block[(m - lo) as usize] = false;
+        }
+    }
+}

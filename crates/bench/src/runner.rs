@@ -379,6 +379,41 @@ pub fn rows() -> Vec<Row> {
             },
         },
         Row {
+            id: "primes/1e11",
+            listing: "library-checker-counting-primes",
+            what: "$N = 10^{11}$（题目上限）",
+            io_bound: false,
+            input: |_, q| one_number(q, 100_000, 100_000_000_000),
+        },
+        Row {
+            id: "primes/1e11-meissel",
+            listing: "library-checker-counting-primes",
+            what: "$N = 10^{11}$（题目上限），基线是梅塞尔公式（筛到 $N^{2/3}$）",
+            io_bound: false,
+            input: |_, q| one_number(q, 100_000, 100_000_000_000),
+        },
+        Row {
+            id: "primes/1e9",
+            listing: "library-checker-counting-primes",
+            what: "$N = 10^9$",
+            io_bound: false,
+            input: |_, q| one_number(q, 10_000, 1_000_000_000),
+        },
+        Row {
+            id: "665f/1e11",
+            listing: "codeforces-665f-four-divisors",
+            what: "$n = 10^{11}$（题目上限）",
+            io_bound: false,
+            input: |_, q| one_number(q, 100_000, 100_000_000_000),
+        },
+        Row {
+            id: "665f/1e9",
+            listing: "codeforces-665f-four-divisors",
+            what: "$n = 10^9$",
+            io_bound: false,
+            input: |_, q| one_number(q, 10_000, 1_000_000_000),
+        },
+        Row {
             id: "montmort/1e6",
             listing: "library-checker-montmort-number-mod",
             what: "$N = 10^6$（题目上限），$M = 10^9$",
@@ -649,10 +684,16 @@ pub fn rows() -> Vec<Row> {
 
 /// Rows timed beside another algorithm for the same problem instead of the
 /// listing's textbook baseline: (row id, program in `src/bin/`).
-const OTHER_BASELINES: &[(&str, &str)] = &[(
-    "sps-exp/20-by-element",
-    "by-element-library-checker-exp-of-set-power-series",
-)];
+const OTHER_BASELINES: &[(&str, &str)] = &[
+    (
+        "sps-exp/20-by-element",
+        "by-element-library-checker-exp-of-set-power-series",
+    ),
+    (
+        "primes/1e11-meissel",
+        "meissel-library-checker-counting-primes",
+    ),
+];
 
 /// The program a row's listing is timed beside: `textbook-<listing>`, or the
 /// row's entry in [`OTHER_BASELINES`].
@@ -664,6 +705,11 @@ fn baseline_name(row: &Row) -> String {
             || format!("textbook-{}", row.listing),
             |(_, b)| b.to_string(),
         )
+}
+
+/// One number on a line: `small` for a quick run, else `full`.
+fn one_number(quick: bool, small: u64, full: u64) -> Vec<u8> {
+    format!("{}\n", if quick { small } else { full }).into_bytes()
 }
 
 /// Library Checker exp or log of a set power series: N, then 2^N values

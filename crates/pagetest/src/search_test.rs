@@ -145,6 +145,8 @@ pub const CASES: &[(&str, &str)] = &[
         "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
     ),
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
+    // Part 12.
+    ("梅塞尔", "primes-orbits/prime-counting.html#梅塞尔莱默方法"),
     // Part 13.
     ("LGV 引理", "convolutions/lgv.html#lgv-引理"),
     ("不相交路径组", "convolutions/lgv.html#路径组与行列式"),
@@ -229,6 +231,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "ie-algorithms/permanent.html#the-permanent-rysers-formula-atcoder-edpc-o",
     ),
     ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
+    (
+        "Meissel",
+        "primes-orbits/prime-counting.html#the-meissellehmer-method",
+    ),
     ("LGV lemma", "convolutions/lgv.html#the-lgv-lemma"),
     (
         "non-intersecting paths",

@@ -54,5 +54,6 @@ pub mod scores;
 pub mod set_power_series;
 // Part 11: inclusion–exclusion as an exponential-time algorithm (chromatic number and polynomial, the permanent, Hamiltonian cycles).
 pub mod ie_algorithms;
+pub mod primes_orbits;
 // Part 13: determinants and convolutions (the LGV lemma, …).
 pub mod convolutions;
