@@ -694,6 +694,35 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| taylor_shift_input(r, if q { 20 } else { 8192 }),
         },
+        // Part 13, the LGV lemma (src/convolutions/lgv.md).
+        Row {
+            id: "348d/3000",
+            listing: "codeforces-348d-turtles",
+            what: "$n = m = 3000$（题目上限），10% 的格子是障碍",
+            io_bound: false,
+            input: |r, q| turtle_table(r, if q { 8 } else { 3000 }, 10),
+        },
+        Row {
+            id: "348d/300",
+            listing: "codeforces-348d-turtles",
+            what: "$n = m = 300$，10% 的格子是障碍，对照的是两只乌龟同步走的 $O((n + m) n^2)$ DP",
+            io_bound: false,
+            input: |r, q| turtle_table(r, if q { 8 } else { 300 }, 10),
+        },
+        Row {
+            id: "6657/100",
+            listing: "luogu-6657-lgv",
+            what: "$T = 5$，$n = 10^6$，$m = 100$（题目上限），$a_i, b_i$ 随机",
+            io_bound: false,
+            input: |r, q| lgv_tests(r, if q { 10 } else { 1_000_000 }, if q { 4 } else { 100 }),
+        },
+        Row {
+            id: "6657/9",
+            listing: "luogu-6657-lgv",
+            what: "$T = 5$，$n = 10^6$，$m = 9$，对照的是按第一行展开的 $O(m!\\,m)$ 行列式",
+            io_bound: false,
+            input: |r, q| lgv_tests(r, if q { 10 } else { 1_000_000 }, if q { 4 } else { 9 }),
+        },
     ]
 }
 
@@ -807,6 +836,42 @@ fn taylor_shift_input(r: &mut Rng, n: usize) -> Vec<u8> {
     let mut out = Vec::new();
     push_line(&mut out, [n as u64, r.range(0, 998_244_352)]);
     push_line(&mut out, (0..n).map(|_| r.range(0, 998_244_352)));
+    out
+}
+
+/// Codeforces 348D: an n × n table, each cell but the corners an obstacle
+/// with probability `percent` / 100.
+fn turtle_table(r: &mut Rng, n: usize, percent: u64) -> Vec<u8> {
+    let mut out = format!("{n} {n}\n").into_bytes();
+    for i in 0..n {
+        for j in 0..n {
+            let corner = (i, j) == (0, 0) || (i, j) == (n - 1, n - 1);
+            out.push(if !corner && r.range(1, 100) <= percent {
+                b'#'
+            } else {
+                b'.'
+            });
+        }
+        out.push(b'\n');
+    }
+    out
+}
+
+/// Luogu P6657: five tests of an n × n board with m sorted random starts and
+/// ends.
+fn lgv_tests(r: &mut Rng, n: u64, m: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    push_line(&mut out, [5]);
+    for _ in 0..5 {
+        push_line(&mut out, [n, m as u64]);
+        let mut a: Vec<u64> = (0..m).map(|_| r.range(1, n)).collect();
+        let mut b: Vec<u64> = (0..m).map(|_| r.range(1, n)).collect();
+        a.sort_unstable();
+        b.sort_unstable();
+        for (x, y) in a.into_iter().zip(b) {
+            push_line(&mut out, [x, y]);
+        }
+    }
     out
 }
 

@@ -24,6 +24,8 @@ pub mod nimbers;
 pub mod partizan;
 // Part 10: the lattice of set partitions.
 pub mod set_power_series;
+// Part 13: the tail swap of the LGV lemma.
+pub mod convolutions;
 // The preface: which part needs which (src/SUMMARY.md, src/parts.toml).
 pub mod reading_map;
 
@@ -90,6 +92,7 @@ pub fn all() -> Vec<Figure> {
     v.extend(nimbers::figures());
     v.extend(partizan::figures());
     v.extend(set_power_series::figures());
+    v.extend(convolutions::figures());
     v.extend(reading_map::figures());
     v
 }

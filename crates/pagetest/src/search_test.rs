@@ -152,6 +152,8 @@ pub const CASES: &[(&str, &str)] = &[
     ("蝴蝶运算", "convolutions/ntt.html#蝴蝶运算对半拆分"),
     // Part 13.
     ("泰勒平移", "convolutions/binomial-transforms.html#泰勒平移"),
+    ("LGV 引理", "convolutions/lgv.html#lgv-引理"),
+    ("不相交路径组", "convolutions/lgv.html#路径组与行列式"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -242,6 +244,11 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "convolutions/ntt.html#the-number-theoretic-transform-library-checker",
     ),
     ("Montgomery reduction", "convolutions/ntt.html#montgomery-reduction"),
+    ("LGV lemma", "convolutions/lgv.html#the-lgv-lemma"),
+    (
+        "non-intersecting paths",
+        "convolutions/lgv.html#path-families-and-determinants",
+    ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
     // Part 13.

@@ -55,5 +55,5 @@ pub mod set_power_series;
 // Part 11: inclusion–exclusion as an exponential-time algorithm (chromatic number and polynomial, the permanent, Hamiltonian cycles).
 pub mod ie_algorithms;
 pub mod primes_orbits;
-// Part 13: determinants and convolutions (the number-theoretic transform, Stirling rows and the Taylor shift, …).
+// Part 13: determinants and convolutions (the LGV lemma, the number-theoretic transform, Stirling rows and the Taylor shift).
 pub mod convolutions;

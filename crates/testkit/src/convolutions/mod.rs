@@ -2,4 +2,5 @@
 //! the listings, one module per chapter.
 
 pub mod binomial_transforms;
+pub mod lgv;
 pub mod ntt;

@@ -3,10 +3,12 @@
 use crate::problem::Problem;
 
 mod binomial_transforms;
+mod lgv;
 mod ntt;
 
 pub fn problems() -> Vec<Problem> {
-    let mut v = ntt::problems();
+    let mut v = lgv::problems();
+    v.extend(ntt::problems());
     v.extend(binomial_transforms::problems());
     v
 }
