@@ -2,3 +2,4 @@
 //! no code with the listings, one module per chapter.
 
 pub mod prime_counting;
+pub mod burnside;
