@@ -147,6 +147,10 @@ pub const CASES: &[(&str, &str)] = &[
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
     // Part 12.
     ("梅塞尔", "primes-orbits/prime-counting.html#梅塞尔莱默方法"),
+    (
+        "伯恩赛德引理",
+        "primes-orbits/burnside.html#伯恩赛德引理与项链计数cses-2209",
+    ),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -231,6 +235,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "Meissel",
         "primes-orbits/prime-counting.html#the-meissellehmer-method",
+    ),
+    (
+        "Burnside's lemma",
+        "primes-orbits/burnside.html#burnsides-lemma-and-counting-necklaces-cses-2209",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),

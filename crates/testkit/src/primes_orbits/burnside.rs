@@ -221,6 +221,23 @@ pub fn grids_by_cycles(n: usize, p: u64) -> u64 {
     sum * pow_mod(4, p - 2, p) % p
 }
 
+/// CSES 2210 modulo p for any n, from the cycle counts of the rotations
+/// worked out by hand: the quarter turn has n²/4 cycles of 4 cells for even
+/// n, (n² − 1)/4 and the centre for odd n; the half turn n²/2 cycles of 2, or
+/// (n² − 1)/2 and the centre. Checked against [`grids_by_cycles`] below.
+pub fn grids_by_parity(n: u64, p: u64) -> u64 {
+    let cells = n * n;
+    let (quarter, half) = if n % 2 == 0 {
+        (cells / 4, cells / 2)
+    } else {
+        ((cells - 1) / 4 + 1, (cells - 1) / 2 + 1)
+    };
+    let sum = [cells, quarter, half, quarter]
+        .iter()
+        .fold(0, |acc, &c| (acc + pow_mod(2, c, p)) % p);
+    sum * pow_mod(4, p - 2, p) % p
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,6 +269,13 @@ mod tests {
             assert_eq!(grids_by_cycles(n, MOD), grids_by_orbits(n), "n = {n}");
         }
         assert_eq!(grids_by_orbits(4), 16456);
+        for n in 1..=60 {
+            assert_eq!(
+                grids_by_parity(n as u64, MOD),
+                grids_by_cycles(n, MOD),
+                "n = {n}"
+            );
+        }
     }
 
     /// The generic orbit listing agrees with the necklace listing.
