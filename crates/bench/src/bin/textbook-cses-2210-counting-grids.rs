@@ -1,22 +1,9 @@
 //! CSES 2210 the textbook way: the line scanner, each of the four rotations
 //! built as a permutation of the n² cells and its cycles counted cell by cell,
 //! then Burnside: (Σ 2^cycles) times the inverse of 4. O(n²) time and memory.
-use bench::Scanner;
+use bench::{pow_mod, Scanner};
 
 const P: u64 = 1_000_000_007;
-
-fn pow_mod(mut a: u64, mut e: u64) -> u64 {
-    let mut r = 1;
-    a %= P;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = r * a % P;
-        }
-        a = a * a % P;
-        e >>= 1;
-    }
-    r
-}
 
 fn main() {
     let mut sc = Scanner::default();
@@ -39,8 +26,8 @@ fn main() {
                 }
             }
         }
-        sum = (sum + pow_mod(2, cycles)) % P;
+        sum = (sum + pow_mod(2, cycles, P)) % P;
         perm = perm.iter().map(|&j| turn[j]).collect();
     }
-    println!("{}", sum * pow_mod(4, P - 2) % P);
+    println!("{}", sum * pow_mod(4, P - 2, P) % P);
 }
