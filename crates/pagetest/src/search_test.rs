@@ -147,10 +147,7 @@ pub const CASES: &[(&str, &str)] = &[
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
     // Part 12.
     ("梅塞尔", "primes-orbits/prime-counting.html#梅塞尔莱默方法"),
-    (
-        "伯恩赛德引理",
-        "primes-orbits/burnside.html#伯恩赛德引理与项链计数cses-2209",
-    ),
+    ("伯恩赛德引理", "primes-orbits/burnside.html#证明"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
