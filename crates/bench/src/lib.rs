@@ -93,3 +93,29 @@ pub fn sieve_block(block: &mut [bool], lo: u64, hi: u64, base: &[u64]) {
         }
     }
 }
+
+/// `a^e mod p` by repeated squaring (p < 2^32, so products fit in u64): the
+/// textbook programs that count modulo a prime.
+#[inline]
+pub fn pow_mod(mut a: u64, mut e: u64, p: u64) -> u64 {
+    let mut r = 1;
+    a %= p;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = r * a % p;
+        }
+        a = a * a % p;
+        e >>= 1;
+    }
+    r
+}
+
+/// gcd(a, b) by Euclid's recursion, the textbook way.
+#[inline]
+pub fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}

@@ -723,7 +723,52 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| lgv_tests(r, if q { 10 } else { 1_000_000 }, if q { 4 } else { 9 }),
         },
+        // Part 12, CSES 2209, CSES 2210 and Luogu P4980 (src/primes-orbits/burnside.md).
+        Row {
+            id: "2209/720720",
+            listing: "cses-2209-counting-necklaces",
+            what: "$n = 720720$（$10^6$ 以内因子最多），$m = 10^6$",
+            io_bound: false,
+            input: |_, q| format!("{} 1000000\n", if q { 720 } else { 720_720 }).into_bytes(),
+        },
+        Row {
+            id: "2210/1e3",
+            listing: "cses-2210-counting-grids",
+            what: "$n = 1000$（$10^6$ 个格子）",
+            io_bound: false,
+            input: |_, q| format!("{}\n", if q { 10 } else { 1000 }).into_bytes(),
+        },
+        Row {
+            id: "4980/1e4",
+            listing: "luogu-4980-polya",
+            what: "$t = 1000$ 组，随机 $n \\le 10^4$",
+            io_bound: false,
+            input: |r, q| polya_cases(r, if q { 10 } else { 1000 }, 10_000),
+        },
+        Row {
+            id: "4980/1e9",
+            listing: "luogu-4980-polya",
+            what: "$t = 1000$ 组（题目上限），随机 $n \\le 10^9$",
+            io_bound: false,
+            input: |r, q| {
+                polya_cases(
+                    r,
+                    if q { 10 } else { 1000 },
+                    if q { 1000 } else { 1_000_000_000 },
+                )
+            },
+        },
     ]
+}
+
+/// Luogu P4980: "t" and t random n in 1..=max, one a line.
+fn polya_cases(r: &mut Rng, t: usize, max: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(t * 11 + 5);
+    push_line(&mut out, [t as u64]);
+    for _ in 0..t {
+        push_line(&mut out, [r.range(1, max)]);
+    }
+    out
 }
 
 /// Rows timed beside another algorithm for the same problem instead of the

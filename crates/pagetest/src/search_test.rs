@@ -154,6 +154,7 @@ pub const CASES: &[(&str, &str)] = &[
     ("泰勒平移", "convolutions/binomial-transforms.html#泰勒平移"),
     ("LGV 引理", "convolutions/lgv.html#lgv-引理"),
     ("不相交路径组", "convolutions/lgv.html#路径组与行列式"),
+    ("伯恩赛德引理", "primes-orbits/burnside.html#证明"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -248,6 +249,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "non-intersecting paths",
         "convolutions/lgv.html#path-families-and-determinants",
+    ),
+    (
+        "Burnside's lemma",
+        "primes-orbits/burnside.html#burnsides-lemma-and-counting-necklaces-cses-2209",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),

@@ -339,3 +339,141 @@ mod prime_counting {
         assert!(checked > 1000);
     }
 }
+
+// ---------------------------------------------------------------------------
+// Chapter 2: Burnside's lemma and counting necklaces (src/primes-orbits/burnside.md)
+// ---------------------------------------------------------------------------
+
+mod burnside {
+    use testkit::primes_orbits::burnside::{divisors, necklaces_by_orbits};
+
+    fn gcd(a: u64, b: u64) -> u64 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+
+    /// φ(d) by its definition.
+    fn phi(d: u64) -> u64 {
+        (1..=d).filter(|&j| gcd(j, d) == 1).count() as u64
+    }
+
+    fn is_prime(n: u64) -> bool {
+        n >= 2 && (2..n).take_while(|d| d * d <= n).all(|d| n % d != 0)
+    }
+
+    fn binomial(n: u64, k: u64) -> u64 {
+        (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    }
+
+    /// The words of length n (base 2) with exactly k ones, up to rotation,
+    /// by listing them and keeping the least of each orbit.
+    fn binary_necklaces_with_ones(n: u32, k: u32) -> u64 {
+        let mask = (1u32 << n) - 1;
+        (0u32..1 << n)
+            .filter(|w| w.count_ones() == k)
+            .filter(|&w| (1..n).all(|s| ((w << s | w >> (n - s)) & mask) >= w))
+            .count() as u64
+    }
+
+    /// Exercise 1: n = 6, m = 2: the terms 64, 8, 8, 4 for d = 1, 2, 3, 6
+    /// (φ = 1, 1, 2, 2), the sum 84 and 14 necklaces, as the listing of all
+    /// 64 words gives.
+    #[test]
+    fn burnside_ex1_six_beads_two_colours() {
+        let terms: Vec<u64> = divisors(6)
+            .into_iter()
+            .map(|d| phi(d) * 2u64.pow((6 / d) as u32))
+            .collect();
+        assert_eq!(divisors(6), vec![1, 2, 3, 6]);
+        assert_eq!(
+            divisors(6).into_iter().map(phi).collect::<Vec<_>>(),
+            vec![1, 1, 2, 2]
+        );
+        assert_eq!(terms, vec![64, 8, 8, 4]);
+        assert_eq!(terms.iter().sum::<u64>(), 84);
+        assert_eq!(necklaces_by_orbits(6, 2), 14);
+    }
+
+    /// Exercise 2: for prime n the count is (m^n − m)/n + m, compared with the
+    /// listing of words for every prime n ≤ 13 and m ≤ 4 with m^n ≤ 2^16;
+    /// n | m^n − m for every prime n < 30 and m ≤ 20 (exact, u128); n = 7,
+    /// m = 2 gives 20.
+    #[test]
+    fn burnside_ex2_prime_length() {
+        for n in (2..=13u64).filter(|&n| is_prime(n)) {
+            for m in 1..=4u64 {
+                if m.pow(n as u32) > 1 << 16 {
+                    continue;
+                }
+                let formula = (m.pow(n as u32) - m) / n + m;
+                assert_eq!(
+                    necklaces_by_orbits(n as usize, m),
+                    formula,
+                    "n = {n}, m = {m}"
+                );
+            }
+        }
+        for n in (2..30u32).filter(|&n| is_prime(n as u64)) {
+            for m in 1..=20u128 {
+                assert_eq!((m.pow(n) - m) % n as u128, 0, "n = {n}, m = {m}");
+            }
+        }
+        assert_eq!((2u64.pow(7) - 2) / 7 + 2, 20);
+        assert_eq!(necklaces_by_orbits(7, 2), 20);
+    }
+
+    /// Exercise 3: 6 beads, exactly 3 black: the fixed points 20, 0, 2, 0, 2, 0
+    /// of r_0..r_5 and 4 necklaces; the formula
+    /// (1/n) Σ_{d | gcd(n,k)} φ(d) C(n/d, k/d) against the listing of words
+    /// for n ≤ 12, 0 ≤ k ≤ n.
+    #[test]
+    fn burnside_ex3_three_black_of_six() {
+        let fixed: Vec<u64> = (0..6u32)
+            .map(|s| {
+                (0u32..64)
+                    .filter(|w| w.count_ones() == 3)
+                    .filter(|&w| ((w << s | w >> ((6 - s) % 6)) & 63) == w)
+                    .count() as u64
+            })
+            .collect();
+        assert_eq!(fixed, vec![20, 0, 2, 0, 2, 0]);
+        assert_eq!(fixed.iter().sum::<u64>() / 6, 4);
+        assert_eq!(binary_necklaces_with_ones(6, 3), 4);
+        for n in 1..=12u64 {
+            for k in 0..=n {
+                let sum: u64 = divisors(gcd(n, k))
+                    .into_iter()
+                    .map(|d| phi(d) * binomial(n / d, k / d))
+                    .sum();
+                assert_eq!(sum % n, 0);
+                assert_eq!(
+                    sum / n,
+                    binary_necklaces_with_ones(n as u32, k as u32),
+                    "n = {n}, k = {k}"
+                );
+            }
+        }
+    }
+
+    /// Exercise 4: n = 4, two colours: orbit × stabiliser = 4 for each of the
+    /// 16 words; 2 words with orbit 1, 2 with orbit 2, 12 with orbit 4; 6 orbits.
+    #[test]
+    fn burnside_ex4_orbit_sizes_of_four_beads() {
+        let rotate = |w: u32, s: u32| (w << s | w >> ((4 - s) % 4)) & 15;
+        let mut by_size = [0u32; 5];
+        for w in 0u32..16 {
+            let mut orbit: Vec<u32> = (0..4).map(|s| rotate(w, s)).collect();
+            orbit.sort();
+            orbit.dedup();
+            let stabiliser = (0..4).filter(|&s| rotate(w, s) == w).count();
+            assert_eq!(orbit.len() * stabiliser, 4, "w = {w:04b}");
+            by_size[orbit.len()] += 1;
+        }
+        assert_eq!((by_size[1], by_size[2], by_size[4]), (2, 2, 12));
+        assert_eq!(by_size[1] + by_size[2] / 2 + by_size[4] / 4, 6);
+        assert_eq!(necklaces_by_orbits(4, 2), 6);
+    }
+}

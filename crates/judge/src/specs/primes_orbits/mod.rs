@@ -3,8 +3,11 @@
 
 use crate::problem::Problem;
 
+mod burnside;
 mod prime_counting;
 
 pub fn problems() -> Vec<Problem> {
-    prime_counting::problems()
+    let mut all = prime_counting::problems();
+    all.extend(burnside::problems());
+    all
 }
