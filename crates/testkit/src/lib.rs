@@ -54,3 +54,5 @@ pub mod scores;
 pub mod set_power_series;
 // Part 11: inclusion–exclusion as an exponential-time algorithm (chromatic number and polynomial, the permanent, Hamiltonian cycles).
 pub mod ie_algorithms;
+// Part 12: counting primes and counting under symmetry (Burnside, Pólya).
+pub mod primes_orbits;
