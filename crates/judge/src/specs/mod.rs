@@ -33,6 +33,7 @@ parts![
     partizan,
     set_power_series,
     ie_algorithms,
+    primes_orbits,
 ];
 
 /// The problem whose listing folder is `name`.
