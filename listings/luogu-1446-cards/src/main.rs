@@ -1,7 +1,7 @@
 // 洛谷 P1446 [HNOI2008] Cards — 《博弈论与容斥原理》第“波利亚计数定理（洛谷 P1446）”章 (src/primes-orbits/polya.md) (en/src/primes-orbits/polya.md)
 use std::io::{self, Read, Write};
 
-/// The input: the colour counts, the modulus and the m shuffles (0-based:
+/// The input: the color counts, the modulus and the m shuffles (0-based:
 /// after shuffle x, position i holds the card that was at x[i]).
 struct Input {
     red: usize,
@@ -30,13 +30,13 @@ fn cycle_lengths(x: &[usize]) -> Vec<usize> {
     lengths
 }
 
-/// The colourings with `red`, `blue` and `green` cards (the card counts add
+/// The colorings with `red`, `blue` and `green` cards (the card counts add
 /// up to the sum of `cycles`) that a shuffle with these cycle lengths leaves
-/// unchanged, modulo p. Such a colouring is constant on every cycle, so it is
-/// one colour per cycle: a knapsack over the cycles, each cycle going whole
-/// into one colour. `f[i][j]`: the ways to colour the cycles seen so far with
+/// unchanged, modulo p. Such a coloring is constant on every cycle, so it is
+/// one color per cycle: a knapsack over the cycles, each cycle going whole
+/// into one color. `f[i][j]`: the ways to color the cycles seen so far with
 /// i red and j blue cards (the rest of them green).
-fn fixed_colourings(cycles: &[usize], red: usize, blue: usize, p: u64) -> u64 {
+fn fixed_colorings(cycles: &[usize], red: usize, blue: usize, p: u64) -> u64 {
     let w = blue + 1;
     let mut f = vec![0u64; (red + 1) * w];
     f[0] = 1;
@@ -73,17 +73,17 @@ fn power(mut b: u64, mut e: u64, p: u64) -> u64 {
     r
 }
 
-/// The number of colourings up to the shuffles, modulo p, by Burnside's
+/// The number of colorings up to the shuffles, modulo p, by Burnside's
 /// lemma: the group is the m shuffles and the identity (not shuffling), so
 /// the average of the fixed counts is their sum divided by m + 1, which is
 /// invertible since m + 1 < p and p is prime.
-fn distinct_colourings(input: &Input) -> u64 {
+fn distinct_colorings(input: &Input) -> u64 {
     let n = input.red + input.blue + input.green;
     let identity = vec![1; n];
-    let mut total = fixed_colourings(&identity, input.red, input.blue, input.p);
+    let mut total = fixed_colorings(&identity, input.red, input.blue, input.p);
     for x in &input.shuffles {
         let cycles = cycle_lengths(x);
-        total = (total + fixed_colourings(&cycles, input.red, input.blue, input.p)) % input.p;
+        total = (total + fixed_colorings(&cycles, input.red, input.blue, input.p)) % input.p;
     }
     let group = input.shuffles.len() as u64 + 1;
     total * power(group, input.p - 2, input.p) % input.p
@@ -158,5 +158,5 @@ fn main() {
         }
     };
     let mut out = io::stdout().lock();
-    writeln!(out, "{}", distinct_colourings(&input)).expect("failed to write stdout");
+    writeln!(out, "{}", distinct_colorings(&input)).expect("failed to write stdout");
 }
