@@ -145,6 +145,8 @@ pub const CASES: &[(&str, &str)] = &[
         "ie-algorithms/hamiltonian.html#多项式空间的哈密顿回路计数",
     ),
     ("Ryser 公式", "ie-algorithms/permanent.html#ryser-公式"),
+    // Part 12.
+    ("循环指标", "primes-orbits/polya.html#循环指标"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -226,6 +228,7 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "ie-algorithms/permanent.html#the-permanent-rysers-formula-atcoder-edpc-o",
     ),
     ("Ryser's formula", "ie-algorithms/permanent.html#rysers-formula"),
+    ("cycle index", "primes-orbits/polya.html#the-cycle-index"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
 ];
