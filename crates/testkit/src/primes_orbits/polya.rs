@@ -80,7 +80,7 @@ pub fn is_group_without_identity(shuffles: &[Perm], n: usize) -> bool {
 pub fn colourings_with_counts(counts: &[usize]) -> Vec<Vec<u8>> {
     let mut c: Vec<u8> = Vec::new();
     for (colour, &k) in counts.iter().enumerate() {
-        c.extend(std::iter::repeat(colour as u8).take(k));
+        c.extend(std::iter::repeat_n(colour as u8, k));
     }
     let n = c.len();
     let mut all = vec![c.clone()];

@@ -53,7 +53,7 @@ fn valid(c: &Case) -> bool {
     if m > 60 || h[3] <= m as u64 + 1 || !primes_below_100().contains(&h[3]) {
         return false;
     }
-    if c[1..].iter().any(|x| x.len() != n || x.iter().any(|&v| v == 0)) {
+    if c[1..].iter().any(|x| x.len() != n || x.contains(&0)) {
         return false;
     }
     let (_, _, shuffles) = parts(c);
