@@ -59,18 +59,12 @@ fn fixed_colorings(cycles: &[usize], red: usize, blue: usize, p: u64) -> u64 {
     f[red * w + blue]
 }
 
-/// b^e modulo p.
-fn power(mut b: u64, mut e: u64, p: u64) -> u64 {
-    let mut r = 1 % p;
-    b %= p;
-    while e > 0 {
-        if e & 1 == 1 {
-            r = r * b % p;
-        }
-        b = b * b % p;
-        e >>= 1;
-    }
-    r
+/// The inverse of a modulo the prime p, for 1 ≤ a < p: the x in 1..p with
+/// a·x ≡ 1, found by trying each (p < 100).
+fn inverse(a: u64, p: u64) -> u64 {
+    (1..p)
+        .find(|&x| a * x % p == 1)
+        .expect("a nonzero residue modulo a prime has an inverse")
 }
 
 /// The number of colorings up to the shuffles, modulo p, by Burnside's
@@ -86,7 +80,7 @@ fn distinct_colorings(input: &Input) -> u64 {
         total = (total + fixed_colorings(&cycles, input.red, input.blue, input.p)) % input.p;
     }
     let group = input.shuffles.len() as u64 + 1;
-    total * power(group, input.p - 2, input.p) % input.p
+    total * inverse(group, input.p) % input.p
 }
 
 /// Is p prime? Trial division (p < 100).
