@@ -758,6 +758,14 @@ pub fn rows() -> Vec<Row> {
                 )
             },
         },
+        // Part 12, Luogu P1446 (src/primes-orbits/polya.md).
+        Row {
+            id: "1446/60",
+            listing: "luogu-1446-cards",
+            what: "$n = 60$（每色 20 张，题目上限），$m = 59$：60 张牌的 60 个旋转",
+            io_bound: false,
+            input: |r, q| card_rotations(r, if q { 6 } else { 60 }),
+        },
     ]
 }
 
@@ -991,6 +999,16 @@ fn board_sizes(r: &mut Rng, k: usize) -> Vec<u8> {
     }
     push_line(&mut out, [0]);
     out
+}
+
+/// Luogu P1446: n cards (n/3 of each color), shuffled by the n − 1
+/// rotations other than the identity, listed in a random order; P = 61 for
+/// n = 60 (the least prime above m + 1), 7 for the quick n = 6.
+fn card_rotations(r: &mut Rng, n: usize) -> Vec<u8> {
+    use testkit::primes_orbits::polya::{cyclic, input_1446, shuffles_of};
+    let shuffles = shuffles_of(r, &cyclic(n));
+    let p = if n == 60 { 61 } else { 7 };
+    input_1446([n / 3; 3], p, &shuffles).into_bytes()
 }
 
 /// POJ 2975: `cases` cases of n heaps ≤ 10^9, then "0".

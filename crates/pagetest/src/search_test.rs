@@ -155,6 +155,7 @@ pub const CASES: &[(&str, &str)] = &[
     ("LGV 引理", "convolutions/lgv.html#lgv-引理"),
     ("不相交路径组", "convolutions/lgv.html#路径组与行列式"),
     ("伯恩赛德引理", "primes-orbits/burnside.html#证明"),
+    ("循环指标", "primes-orbits/polya.html#循环指标"),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -254,6 +255,7 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "Burnside's lemma",
         "primes-orbits/burnside.html#burnsides-lemma-and-counting-necklaces-cses-2209",
     ),
+    ("cycle index", "primes-orbits/polya.html#the-cycle-index"),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
     // Part 13.

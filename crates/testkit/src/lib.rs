@@ -54,7 +54,7 @@ pub mod scores;
 pub mod set_power_series;
 // Part 11: inclusion–exclusion as an exponential-time algorithm (chromatic number and polynomial, the permanent, Hamiltonian cycles).
 pub mod ie_algorithms;
-// Part 12: counting primes and counting under symmetry (Burnside's lemma, …).
+// Part 12: counting primes and counting under symmetry (Legendre, Lucy, Burnside, Pólya).
 pub mod primes_orbits;
 // Part 13: determinants and convolutions (the LGV lemma, the number-theoretic transform, Stirling rows and the Taylor shift).
 pub mod convolutions;

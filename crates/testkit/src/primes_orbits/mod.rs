@@ -2,4 +2,5 @@
 //! no code with the listings, one module per chapter.
 
 pub mod burnside;
+pub mod polya;
 pub mod prime_counting;

@@ -4,10 +4,12 @@
 use crate::problem::Problem;
 
 mod burnside;
+mod polya;
 mod prime_counting;
 
 pub fn problems() -> Vec<Problem> {
     let mut all = prime_counting::problems();
     all.extend(burnside::problems());
+    all.extend(polya::problems());
     all
 }
