@@ -318,18 +318,23 @@ fn compile_each(
     mains: &[PathBuf],
     out_dir: &Path,
 ) -> Vec<Result<(), String>> {
-    // A source the compiler accepted once is remembered by a stamp named from its bytes.
+    // A source the compiler accepted once is remembered by a stamp named from
+    // its bytes, in the cache every clone on the machine shares.
+    let stamps = tools::cache_root().join("compiled-ok");
+    let _ = std::fs::create_dir_all(&stamps);
     let stamp = |main: &Path| {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         (version, edition, std::fs::read(main).unwrap_or_default()).hash(&mut h);
-        out_dir.join(format!("{prefix}-ok-{:016x}", h.finish()))
+        stamps.join(format!("{prefix}-ok-{:016x}", h.finish()))
     };
     let children: Vec<_> = mains
         .iter()
         .enumerate()
         .map(|(i, main)| {
-            if stamp(main).is_file() {
+            if let Ok(f) = std::fs::File::options().write(true).open(stamp(main)) {
+                // Marked as just used, so `prune_lru` keeps it.
+                let _ = f.set_modified(std::time::SystemTime::now());
                 return None;
             }
             Some(
@@ -354,6 +359,7 @@ fn compile_each(
                 .map_err(|e| format!("cannot run rustc ({prefix}): {e}"))?;
             if out.status.success() {
                 let _ = std::fs::write(stamp(main), "");
+                testkit::cmd::prune_lru(&stamps, 2000);
                 Ok(())
             } else {
                 Err(String::from_utf8_lossy(&out.stderr).into_owned())

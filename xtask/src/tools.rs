@@ -97,15 +97,7 @@ pub const KATEX_NPM: (&str, &str) = ("katex", "0.16.4");
 
 /// The cache root for pinned tools.
 pub fn cache_root() -> PathBuf {
-    if let Some(p) = std::env::var_os("GAMEBOOK_TOOLS").filter(|p| !p.is_empty()) {
-        return PathBuf::from(p);
-    }
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|p| !p.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_else(|| std::env::temp_dir().join("gamebook-cache"));
-    base.join("gamebook-tools")
+    testkit::cmd::tool_cache()
 }
 
 /// Fill the cache entry `name` once: if `ready` (a path inside the entry) is

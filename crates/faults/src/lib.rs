@@ -107,7 +107,32 @@ pub fn run_all(tools: &Tools, root: &Path, compilers: &Compilers) -> Result<(), 
             errs
         }),
     ];
+    // A group whose faults were all caught before, by the same checks (this
+    // executable), on the same work tree, with the same Chromium, is not run
+    // again: its record names the stamp it passed with.
+    let record_dir = root.join("target/faults");
+    let stamp = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        std::env::current_exe()
+            .map(|e| testkit::cmd::file_stamp(&e))
+            .unwrap_or(0)
+            .hash(&mut h);
+        testkit::cmd::file_stamp(&tools.chromium).hash(&mut h);
+        testkit::cmd::tree_stamp(root, &["target", "book", "en/book"]).hash(&mut h);
+        format!("{:016x}", h.finish())
+    };
+    let record =
+        |what: &str| record_dir.join(format!("passed-{}.txt", what.replace([' ', ','], "-")));
     let errs: Vec<String> = testkit::cmd::par_map(&groups, |(what, run)| {
+        if std::fs::read_to_string(record(what)).is_ok_and(|s| s.trim() == stamp) {
+            say(&format!(
+                "   ({what}: all caught before on this same tree and checks; not run again — delete {} to run them)",
+                record(what).strip_prefix(root).unwrap_or(&record(what)).display()
+            ));
+            return Vec::new();
+        }
+        let _ = std::fs::remove_file(record(what));
         let t = std::time::Instant::now();
         let errs = run();
         say(&format!(
@@ -115,6 +140,10 @@ pub fn run_all(tools: &Tools, root: &Path, compilers: &Compilers) -> Result<(), 
             t.elapsed().as_secs_f64(),
             clock.elapsed().as_secs_f64()
         ));
+        if errs.is_empty() {
+            let _ = std::fs::create_dir_all(&record_dir);
+            let _ = std::fs::write(record(what), &stamp);
+        }
         errs
     })
     .into_iter()

@@ -22,6 +22,7 @@ use crate::problem::{
     english, first_difference, same_tokens, shrink_steps, unit_steps, Case, Problem, ENGLISH,
 };
 use crate::specs::{problem, problems};
+use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -924,7 +925,11 @@ pub fn self_test(root: &Path) -> Result<(), String> {
             ));
         }
     }
-    let dir = root.join("target").join("judge").join("self-test");
+    let record_dir = root.join("target").join("judge").join("self-test");
+    let _ = std::fs::create_dir_all(&record_dir);
+    // The compiled programs, keyed by source and rustc, in the cache every
+    // clone on the machine shares.
+    let dir = testkit::cmd::tool_cache().join("judge-binaries");
     let fixtures = fixtures(root)?;
     let sources: Vec<PathBuf> = listings
         .iter()
@@ -950,23 +955,128 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         .map(|(k, p)| Job::Listing(k, p))
         .chain(fixtures.into_iter().map(Job::Fixture))
         .collect();
+    // A job that passed before with the same judge (this executable, whose
+    // specs and oracles are compiled in), the same sources and samples is not
+    // run again; the others run the slowest first, so that the last to start
+    // are short and both cores stay busy to the end.
+    let record_file = record_dir.join("passed.txt");
+    let record: HashMap<String, (u64, f64, bool)> = std::fs::read_to_string(&record_file)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| {
+            let mut w = l.split(' ');
+            let key = u64::from_str_radix(w.next()?, 16).ok()?;
+            let secs = w.next()?.parse().ok()?;
+            let passed = w.next()? == "passed";
+            Some((w.next()?.to_string(), (key, secs, passed)))
+        })
+        .collect();
+    let stamp = judge_stamp();
+    let keyed: Vec<(String, u64, &Job)> = jobs
+        .iter()
+        .map(|j| {
+            let name = job_name(j);
+            let key = job_key(root, j, stamp);
+            (name, key, j)
+        })
+        .collect();
+    let (reused, mut todo): (Vec<_>, Vec<_>) = keyed
+        .iter()
+        .partition(|(name, key, _)| record.get(name).is_some_and(|r| r.0 == *key && r.2));
+    let secs_of = |name: &str| record.get(name).map_or(f64::MAX, |r| r.1);
+    todo.sort_by(|a, b| secs_of(&b.0).total_cmp(&secs_of(&a.0)));
     let t = Instant::now();
-    for e in testkit::cmd::par_map(&jobs, |j| match j {
-        Job::Listing(k, p) => self_test_listing(root, &dir, p, *k, total),
-        Job::Fixture(f) => self_test_fixture(root, &dir, f),
-    }) {
+    let ran = testkit::cmd::par_map(&todo, |(_, _, j)| {
+        let t = Instant::now();
+        let e = match j {
+            Job::Listing(k, p) => self_test_listing(root, &dir, p, *k, total),
+            Job::Fixture(f) => self_test_fixture(root, &dir, f),
+        };
+        (e, t.elapsed().as_secs_f64())
+    });
+    let mut lines = String::new();
+    for (name, key, _) in &reused {
+        let (_, secs, _) = record[name];
+        lines.push_str(&format!("{key:016x} {secs:.2} passed {name}\n"));
+    }
+    for ((name, key, _), (e, secs)) in todo.iter().zip(ran) {
+        let verdict = if e.is_empty() { "passed" } else { "failed" };
+        lines.push_str(&format!("{key:016x} {secs:.2} {verdict} {name}\n"));
         errs.extend(e);
     }
+    let _ = std::fs::write(&record_file, lines);
+    testkit::cmd::prune_lru(&dir, 1000);
     say(&format!(
-        "   {} jobs judged, two at a time ({:.1} s)",
-        jobs.len(),
-        t.elapsed().as_secs_f64()
+        "   {} jobs judged, two at a time ({:.1} s); {} passed before with the same judge, sources and samples, not run again ({}: delete it to judge them all)",
+        todo.len(),
+        t.elapsed().as_secs_f64(),
+        reused.len(),
+        record_file.strip_prefix(root).unwrap_or(&record_file).display()
     ));
     if errs.is_empty() {
         Ok(())
     } else {
         Err(errs.join("\n"))
     }
+}
+
+/// What every verdict of this judge depends on: its own executable (the
+/// specs and oracles are compiled in), by path, size and time, and rustc.
+fn judge_stamp() -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    testkit::cmd::rustc_version().hash(&mut h);
+    if let Ok(exe) = std::env::current_exe() {
+        testkit::cmd::file_stamp(&exe).hash(&mut h);
+    }
+    h.finish()
+}
+
+/// A job's name in the self test's record: the listing, or the fixture's file stem.
+fn job_name(j: &Job) -> String {
+    match j {
+        Job::Listing(_, p) => p.listing.to_string(),
+        Job::Fixture(f) => format!(
+            "fixture:{}",
+            f.file_stem().unwrap_or_default().to_string_lossy()
+        ),
+    }
+}
+
+/// What a job's verdict depends on: the judge (`stamp`), the fixture's
+/// source, its listing's source and the listing's samples.
+fn job_key(root: &Path, j: &Job, stamp: u64) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    stamp.hash(&mut h);
+    let listing = match j {
+        Job::Listing(_, p) => p.listing.to_string(),
+        Job::Fixture(f) => {
+            let text = std::fs::read(f).unwrap_or_default();
+            text.hash(&mut h);
+            let head = String::from_utf8_lossy(&text)
+                .lines()
+                .next()
+                .unwrap_or("")
+                .to_string();
+            head.split_whitespace().nth(2).unwrap_or("").to_string()
+        }
+    };
+    let dir = root.join("listings").join(&listing);
+    std::fs::read(dir.join("src/main.rs"))
+        .unwrap_or_default()
+        .hash(&mut h);
+    let mut samples: Vec<PathBuf> = std::fs::read_dir(dir.join("samples"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    samples.sort();
+    for s in samples {
+        (s.file_name(), std::fs::read(&s).unwrap_or_default()).hash(&mut h);
+    }
+    h.finish()
 }
 
 /// One job of [`self_test`]: a listing judged as its own reference, or a

@@ -156,6 +156,64 @@ pub fn rustc_cached(src: &Path, cache: &Path) -> Result<PathBuf, String> {
     done.map(|()| bin)
 }
 
+/// The cache outside the work tree that every clone on the machine shares
+/// (pinned tools, compiled programs keyed by their source, printed PDFs):
+/// `$GAMEBOOK_TOOLS`, else `$XDG_CACHE_HOME/gamebook-tools`, else
+/// `~/.cache/gamebook-tools`.
+pub fn tool_cache() -> PathBuf {
+    if let Some(p) = std::env::var_os("GAMEBOOK_TOOLS").filter(|p| !p.is_empty()) {
+        return PathBuf::from(p);
+    }
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|p| !p.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_else(|| std::env::temp_dir().join("gamebook-cache"));
+    base.join("gamebook-tools")
+}
+
+/// A stamp of the files under `root` as they are now: each file's path, size
+/// and modification time, every folder but `skip` (relative to `root`) and
+/// hidden ones walked. Any edit, addition or removal changes it; a file
+/// rewritten with the same bytes does too (a miss, never a false hit).
+pub fn tree_stamp(root: &Path, skip: &[&str]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    let mut dirs = vec![root.to_path_buf()];
+    let mut files = Vec::new();
+    while let Some(d) = dirs.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            let rel = p.strip_prefix(root).unwrap_or(&p).to_path_buf();
+            let hidden = rel
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with('.'));
+            let Ok(m) = e.metadata() else { continue };
+            if m.is_dir() {
+                if !hidden && !skip.iter().any(|s| rel == Path::new(s)) {
+                    dirs.push(p);
+                }
+            } else {
+                files.push((rel, m.len(), m.modified().ok()));
+            }
+        }
+    }
+    files.sort();
+    files.hash(&mut h);
+    h.finish()
+}
+
+/// A stamp of an executable: its path, size and modification time.
+pub fn file_stamp(path: &Path) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    path.hash(&mut h);
+    if let Ok(m) = std::fs::metadata(path) {
+        (m.len(), m.modified().ok()).hash(&mut h);
+    }
+    h.finish()
+}
+
 /// Remove all but the `keep` most recently used files of `dir` (a cache that
 /// outlives the work tree stays bounded); folders are left alone.
 pub fn prune_lru(dir: &Path, keep: usize) {

@@ -77,6 +77,45 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
         })
         .collect();
     let key = |b: &Binary| format!("{} {}", b.package, b.which);
+    // A binary that passed before with the same executable and the same files
+    // it reads is not run again: a listing's tests read only their package's
+    // folder (samples, data) and run the listing's release binary; any other
+    // binary (testkit, the judge, the book-level tests) reads the whole work
+    // tree. Tests draw their random cases from fixed seeds (`TEST_SEED`
+    // overrides them, and is part of the key).
+    let passed_file = root.join("target").join("test-passed.txt");
+    let before: HashMap<String, String> = std::fs::read_to_string(&passed_file)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| {
+            let (s, k) = l.split_once(' ')?;
+            Some((k.to_string(), s.to_string()))
+        })
+        .collect();
+    let tree = crate::cmd::tree_stamp(root, &["target", "book", "en/book"]);
+    let listings = root.join("listings");
+    let stamp = |b: &Binary| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        crate::cmd::file_stamp(&b.exe).hash(&mut h);
+        std::env::var("TEST_SEED").ok().hash(&mut h);
+        if b.dir.starts_with(&listings) {
+            crate::cmd::tree_stamp(&b.dir, &["target"]).hash(&mut h);
+            crate::cmd::file_stamp(&root.join("target/release").join(&b.package)).hash(&mut h);
+        } else {
+            tree.hash(&mut h);
+        }
+        format!("{:016x}", h.finish())
+    };
+    let stamps: HashMap<String, String> = bins.iter().map(|b| (key(b), stamp(b))).collect();
+    let reused = bins.len();
+    bins.retain(|b| before.get(&key(b)) != Some(&stamps[&key(b)]));
+    let reused = reused - bins.len();
+    let mut passed_now: Vec<String> = before
+        .iter()
+        .filter(|(k, s)| stamps.get(*k) == Some(*s))
+        .map(|(k, s)| format!("{s} {k}"))
+        .collect();
     // The slowest first (a binary never timed counts as slow), so the last
     // to start are short and both cores stay busy to the end.
     bins.sort_by(|a, b| {
@@ -113,6 +152,9 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
         }
         times.push_str(&format!("{:.2} {}\n", r.secs, key(b)));
         passed += r.passed;
+        if r.ok {
+            passed_now.push(format!("{} {}", stamps[&key(b)], key(b)));
+        }
         if !r.ok {
             // The binary itself reuses this build; a plain `cargo test` makes its
             // own (dynamic, under target/release: see `cmd::cargo`).
@@ -126,9 +168,22 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
             ));
         }
     }
+    for (k, t) in &last {
+        if !bins.iter().any(|b| &key(b) == k) && stamps.contains_key(k) {
+            times.push_str(&format!("{t:.2} {k}\n"));
+        }
+    }
     let _ = std::fs::write(&times_file, times);
+    passed_now.sort();
+    let _ = std::fs::write(&passed_file, passed_now.join("\n") + "\n");
+    if reused > 0 {
+        say(&format!(
+            "   {reused} test binaries passed before with the same executable and the same files, not run again ({}: delete it to run them all)",
+            passed_file.strip_prefix(root).unwrap_or(&passed_file).display()
+        ));
+    }
     say(&format!(
-        "   {total} test binaries, {passed} tests passed, {} failed ({:.1} s, {} at a time)",
+        "   {total} test binaries run, {passed} tests passed, {} failed ({:.1} s, {} at a time)",
         failed.len(),
         clock.elapsed().as_secs_f64(),
         std::thread::available_parallelism().map_or(2, |n| n.get())
