@@ -101,7 +101,7 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
         std::env::var("TEST_SEED").ok().hash(&mut h);
         if b.dir.starts_with(&listings) {
             crate::cmd::tree_stamp(&b.dir, &["target"]).hash(&mut h);
-            crate::cmd::file_stamp(&root.join("target/release").join(&b.package)).hash(&mut h);
+            crate::cmd::file_stamp(&crate::cmd::release_dir(root).join(&b.package)).hash(&mut h);
         } else {
             tree.hash(&mut h);
         }
