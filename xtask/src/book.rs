@@ -332,9 +332,7 @@ fn compile_each(
         .iter()
         .enumerate()
         .map(|(i, main)| {
-            if let Ok(f) = std::fs::File::options().write(true).open(stamp(main)) {
-                // Marked as just used, so `prune_lru` keeps it.
-                let _ = f.set_modified(std::time::SystemTime::now());
+            if testkit::cmd::mark_used(&stamp(main)) {
                 return None;
             }
             Some(

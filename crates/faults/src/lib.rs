@@ -114,10 +114,7 @@ pub fn run_all(tools: &Tools, root: &Path, compilers: &Compilers) -> Result<(), 
     let stamp = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        std::env::current_exe()
-            .map(|e| testkit::cmd::file_stamp(&e))
-            .unwrap_or(0)
-            .hash(&mut h);
+        testkit::cmd::exe_stamp().hash(&mut h);
         testkit::cmd::file_stamp(&tools.chromium).hash(&mut h);
         testkit::cmd::tree_stamp(root, &["target", "book", "en/book"]).hash(&mut h);
         format!("{:016x}", h.finish())

@@ -1026,9 +1026,7 @@ fn judge_stamp() -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
     testkit::cmd::rustc_version().hash(&mut h);
-    if let Ok(exe) = std::env::current_exe() {
-        testkit::cmd::file_stamp(&exe).hash(&mut h);
-    }
+    testkit::cmd::exe_stamp().hash(&mut h);
     h.finish()
 }
 

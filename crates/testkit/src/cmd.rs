@@ -118,12 +118,7 @@ pub fn rustc_cached(src: &Path, cache: &Path) -> Result<PathBuf, String> {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     (version, &text).hash(&mut h);
     let bin = cache.join(format!("{:016x}", h.finish()));
-    if bin.is_file() {
-        // Marked as just used, so [`prune_lru`] keeps it.
-        let _ = std::fs::File::options()
-            .write(true)
-            .open(&bin)
-            .and_then(|f| f.set_modified(std::time::SystemTime::now()));
+    if mark_used(&bin) {
         return Ok(bin);
     }
     std::fs::create_dir_all(cache).map_err(|e| format!("{}: {e}", cache.display()))?;
@@ -201,6 +196,22 @@ pub fn tree_stamp(root: &Path, skip: &[&str]) -> u64 {
     files.sort();
     files.hash(&mut h);
     h.finish()
+}
+
+/// If the cache entry `path` exists, mark it as just used (so [`prune_lru`]
+/// keeps it) and say so.
+pub fn mark_used(path: &Path) -> bool {
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .and_then(|f| f.set_modified(std::time::SystemTime::now()))
+        .is_ok()
+}
+
+/// A stamp of the running executable (see [`file_stamp`]): a record keyed by
+/// it is stale once the program is rebuilt.
+pub fn exe_stamp() -> u64 {
+    std::env::current_exe().map_or(0, |e| file_stamp(&e))
 }
 
 /// A stamp of an executable: its path, size and modification time.
