@@ -9,6 +9,8 @@
 //!   [`search_test`] (Chinese search), [`reader_test`] (copy to judge, print
 //!   view) and [`boards`] (the game boards, judged by testkit);
 //! - [`pdf`]: one PDF per edition from its print view, and its checks.
+//! - [`passed`]: the records that let a warm run skip a browser stage that
+//!   passed on the same built book.
 //! - [`source`]: the source archive in every build from git and the
 //!   repository's links where book.toml names it; [`source_test`]: the test
 //!   that the unpacked archive builds, and of those links.
@@ -23,6 +25,7 @@ pub mod checks;
 pub mod editions;
 pub mod harness;
 pub mod nowrap;
+pub mod passed;
 pub mod pdf;
 pub mod pdf_links;
 pub mod phone_test;

@@ -79,10 +79,13 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
     let key = |b: &Binary| format!("{} {}", b.package, b.which);
     // A binary that passed before with the same executable and the same files
     // it reads is not run again: a listing's tests read only their package's
-    // folder (samples, data) and run the listing's release binary; any other
-    // binary (testkit, the judge, the book-level tests) reads the whole work
-    // tree. Tests draw their random cases from fixed seeds (`TEST_SEED`
-    // overrides them, and is part of the key).
+    // folder (samples, data) and run the listing's release binary; skeptic's
+    // binary holds the chapters' blocks it compiles (build.rs writes them into
+    // it) and reads nothing else but its compiler script; the crates in
+    // `SELF_CONTAINED` read only their own folder; any other binary (the
+    // judge, the pages' and registry's checks, the book-level tests) reads the
+    // whole work tree. Tests draw their random cases from fixed seeds
+    // (`TEST_SEED` overrides them, and is part of the key).
     let passed_file = root.join("target").join("test-passed.txt");
     let before: HashMap<String, String> = std::fs::read_to_string(&passed_file)
         .unwrap_or_default()
@@ -102,6 +105,10 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
         if b.dir.starts_with(&listings) {
             crate::cmd::tree_stamp(&b.dir, &["target"]).hash(&mut h);
             crate::cmd::file_stamp(&crate::cmd::release_dir(root).join(&b.package)).hash(&mut h);
+        } else if b.which == SKEPTIC {
+            crate::cmd::file_stamp(Path::new(SKEPTIC_RUSTC)).hash(&mut h);
+        } else if SELF_CONTAINED.contains(&b.package.as_str()) {
+            crate::cmd::tree_stamp(&b.dir, &["target"]).hash(&mut h);
         } else {
             tree.hash(&mut h);
         }
@@ -198,6 +205,15 @@ pub fn cargo_test(root: &Path, args: &[&str]) -> Result<(), String> {
 /// The compiler skeptic's blocks are built with in the suite.
 const SKEPTIC_RUSTC: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/skeptic-rustc.sh");
 
+/// The test binary of the chapters' Rust blocks.
+const SKEPTIC: &str = "--test skeptic";
+
+/// Packages whose tests read no file outside their own folder and start no
+/// program but their own: testkit (the oracles; it includes nothing from the
+/// listings), sg-period (its command-line tests run its own binary on its
+/// examples), boards (the listings it compiles in are part of its executable).
+const SELF_CONTAINED: [&str; 3] = ["testkit", "sg-period", "boards"];
+
 /// Run one test binary as `cargo test` does: in its package's folder, with
 /// the variables cargo sets at run time.
 fn run(b: &Binary) -> Ran {
@@ -207,10 +223,17 @@ fn run(b: &Binary) -> Ran {
         .env("CARGO_MANIFEST_DIR", &b.dir)
         .env("CARGO_PKG_NAME", &b.package)
         .stdin(std::process::Stdio::null());
-    if b.which == "--test skeptic" {
+    if b.which == SKEPTIC {
         // Skeptic compiles the chapters' blocks with $RUSTC: optimised, with
-        // the checks on (see the script). Its binary's CPU, warm: 11.2 s -> 6.8 s.
-        c.env("RUSTC", SKEPTIC_RUSTC);
+        // the checks on, and kept in the tool cache by the block's text (see
+        // the script), so skeptic's own cache, keyed on every library the
+        // test binary links, would only keep a second copy.
+        c.env("RUSTC", SKEPTIC_RUSTC)
+            .env(
+                "SKEPTIC_BLOCK_CACHE",
+                crate::cmd::tool_cache().join("skeptic-blocks"),
+            )
+            .env("SKEPTIC_NO_BINARY_CACHE", "1");
     }
     let out = c.output();
     let secs = t.elapsed().as_secs_f64();
