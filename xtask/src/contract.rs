@@ -149,7 +149,8 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
                     Ok(())
                 })
             }
-            "pages" => served(&|b| pagetest::browser::page_test(root, b)),
+            // A record per page (`pagetest::passed::pages_stage`).
+            "pages" => served(&|b| pagetest::passed::pages_stage(root, b)),
             "search" => served(&|b| pagetest::search_test::search_test(root, b)),
             "print" => served(&|b| pagetest::reader_test::print_test(root, b)),
             "pdf" => served(&|b| pagetest::pdf::stage(root, b)),
@@ -206,18 +207,13 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
 
 /// The pass record of a browser stage that can keep one (see
 /// `pagetest::passed`): what each reads besides the built book and the
-/// executable. The PDF stage keeps its own cache, the faults their own records.
+/// executable. The pages stage keeps a record per page, the PDF stage its own
+/// cache, the faults their own records.
 fn record_of(root: &Path, key: &str, book: &Book) -> Option<pagetest::passed::Record> {
-    let tree = |dir: &str, skip: &[&str]| testkit::cmd::tree_stamp(&root.join(dir), skip);
     let more = match key {
-        // The copy test compares each copied listing with its file; the
-        // language switch reads which English pages are untranslated.
-        "pages" => vec![
-            tree("listings", &["target"]),
-            tree("src", &[]),
-            tree("en", &["book"]),
-        ],
-        "search" | "print" | "boards" => Vec::new(),
+        "search" | "print" => Vec::new(),
+        // Only the pages with a board and the files that are not pages.
+        "boards" => vec![pagetest::passed::boards_stamp(&book.dir)],
         // The archive's build and the copy with a repository read the work tree.
         "source" => vec![testkit::cmd::tree_stamp(
             root,
@@ -225,7 +221,11 @@ fn record_of(root: &Path, key: &str, book: &Book) -> Option<pagetest::passed::Re
         )],
         _ => return None,
     };
-    let stamp = *BOOK_STAMP.get_or_init(|| pagetest::passed::book_stamp(&book.dir));
+    let stamp = if key == "boards" {
+        0
+    } else {
+        *BOOK_STAMP.get_or_init(|| pagetest::passed::book_stamp(&book.dir))
+    };
     Some(pagetest::passed::Record::new(
         root,
         key,

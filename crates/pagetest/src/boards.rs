@@ -1338,7 +1338,7 @@ fn check_product(p: &mut Puppet, rng: &mut Rng, typed: usize) -> Result<(usize, 
 }
 
 /// The chapter holding each board.
-const PAGES: &[(&str, &str)] = &[
+pub const PAGES: &[(&str, &str)] = &[
     ("nim", "games/nim.html"),
     ("staircase", "games/staircase.html"),
     ("subtraction", "sg/sg-period.html"),
