@@ -105,7 +105,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
         Some(o) => o == key || key == "tools" || (key == "build" && BROWSER.contains(&o)),
     };
     let mut results: Vec<(&str, Result<(), String>)> = Vec::new();
-    let mut times: Vec<(&str, bool, f64)> = Vec::new();
+    let mut times: Vec<(&str, bool, f64, Option<f64>)> = Vec::new();
     let tools: RefCell<Option<pagetest::Tools>> = RefCell::new(None);
     let book: RefCell<Option<Book>> = RefCell::new(None);
     let served = |f: &dyn Fn(&Book) -> Result<(), String>| match &*book.borrow() {
@@ -119,6 +119,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
         }
         say(&format!("── [{}/{}] {name}", n + 1, STAGES.len()));
         let clock = Instant::now();
+        let ticks = cpu_ticks();
         let record = book.borrow().as_ref().and_then(|b| record_of(root, key, b));
         if let Some(r) = record.as_ref().filter(|r| r.passed()) {
             say(&format!(
@@ -126,7 +127,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
                 r.path_in(root)
             ));
             results.push((name, Ok(())));
-            times.push((name, core, clock.elapsed().as_secs_f64()));
+            times.push((name, core, clock.elapsed().as_secs_f64(), None));
             continue;
         }
         let r = match key {
@@ -171,7 +172,7 @@ fn contract(root: &Path, only: Option<&str>) -> ExitCode {
             )),
         }
         results.push((name, r));
-        times.push((name, core, secs));
+        times.push((name, core, secs, cores_busy(ticks, cpu_ticks())));
     }
     drop(book);
     let failed: Vec<&str> = results
@@ -242,12 +243,21 @@ static BOOK_STAMP: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
 /// Print each stage's time, the core total against [`CORE_BUDGET_S`], and a
 /// red warning when a whole run's core passes it (a cold run, which builds
 /// everything and may install tools, is expected to).
-fn report_stage_times(times: &[(&str, bool, f64)], whole: bool) {
-    say("stage times:");
-    for (name, _, secs) in times {
-        say(&format!("   {secs:6.1} s  {name}"));
+fn report_stage_times(times: &[(&str, bool, f64, Option<f64>)], whole: bool) {
+    say("stage times (and how many cores the machine kept busy meanwhile, all programs counted):");
+    for (name, _, secs, busy) in times {
+        let busy = busy.map_or(String::new(), |b| format!(" {b:3.1} cores"));
+        say(&format!("   {secs:6.1} s{busy:<11}  {name}"));
     }
-    let sum = |core: bool| -> f64 { times.iter().filter(|t| t.1 == core).map(|t| t.2).sum() };
+    // (+ 0.0: an empty sum of floats is -0.0.)
+    let sum = |core: bool| -> f64 {
+        times
+            .iter()
+            .filter(|t| t.1 == core)
+            .map(|t| t.2)
+            .sum::<f64>()
+            + 0.0
+    };
     let (core, rest) = (sum(true), sum(false));
     say(&format!(
         "core stages: {core:.1} s (budget {CORE_BUDGET_S:.0} s on a warm run); pages, search, print, pdf, judge, source, boards and faults: {rest:.1} s"
@@ -258,6 +268,30 @@ fn report_stage_times(times: &[(&str, bool, f64)], whole: bool) {
              (expected on a cold run; if it is warm, find the slow stage above)"
         ));
     }
+}
+
+/// The machine's busy and total CPU time so far, in ticks (`/proc/stat`'s
+/// first line), where there is one.
+fn cpu_ticks() -> Option<(u64, u64)> {
+    let stat = std::fs::read_to_string("/proc/stat").ok()?;
+    let t: Vec<u64> = stat
+        .lines()
+        .next()?
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    // user nice system idle iowait irq softirq steal …
+    let idle = t.get(3)? + t.get(4).unwrap_or(&0);
+    let total: u64 = t.iter().take(8).sum();
+    Some((total - idle, total))
+}
+
+/// How many cores were busy on average between two [`cpu_ticks`].
+fn cores_busy(before: Option<(u64, u64)>, after: Option<(u64, u64)>) -> Option<f64> {
+    let ((b0, t0), (b1, t1)) = (before?, after?);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
+    (t1 > t0).then(|| (b1 - b0) as f64 / (t1 - t0) as f64 * cores)
 }
 
 /// The author's loop: one listing (its folder name) or one chapter (its path
