@@ -67,49 +67,74 @@ fn sources_fingerprint(root: &Path) -> u64 {
 }
 
 /// `mdbook test` over both editions (Chinese at the root, English in `en/`): rustdoc compiles
-/// every Rust block (and runs the runnable ones). A pass is remembered by a stamp named from
-/// the bytes of both books' inputs (book.toml, src/, theme/, listings/, every other file a
-/// chapter includes) and the mdbook and rustc versions, kept in the tool cache, so an
-/// unchanged run (in this clone or another on the machine) skips it.
+/// every Rust block (and runs the runnable ones). Each chapter's pass is remembered by a stamp
+/// named from the bytes of the chapter and of every file it includes (a listing, a sample), the
+/// edition's book.toml, theme/, and the mdbook and rustc versions, kept in the tool cache, so a
+/// run tests only the chapters whose inputs changed (in this clone or another on the machine):
+/// one `mdbook test -c` each, or the whole edition at once when many changed (each call reads
+/// the whole book first, about half a second).
 pub fn mdbook_test(tools: &pagetest::Tools, root: &Path) -> Result<(), String> {
     use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    testkit::cmd::rustc_version().hash(&mut h);
-    tools.mdbook.hash(&mut h); // its path names its version
+    let mut common = std::collections::hash_map::DefaultHasher::new();
+    testkit::cmd::rustc_version().hash(&mut common);
+    tools.mdbook.hash(&mut common); // its path names its version
+    for f in checks::files_under(&root.join("theme")) {
+        f.strip_prefix(root).unwrap_or(&f).hash(&mut common);
+        std::fs::read(&f).unwrap_or_default().hash(&mut common);
+    }
+    let dir = tools.cache.join("mdbook-test");
+    let _ = std::fs::create_dir_all(&dir);
     let books = [("", "the Chinese book"), ("en", "the English book, en/")];
-    let mut files = checks::files_under(&root.join("theme"));
-    files.extend(checks::files_under(&root.join("listings")));
-    for (dir, _) in books {
-        files.push(root.join(dir).join("book.toml"));
-        files.extend(checks::book_inputs(&root.join(dir).join("src")));
-    }
-    for f in files {
-        f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
-        std::fs::read(&f).unwrap_or_default().hash(&mut h);
-    }
-    // Kept in the tool cache, where every clone on the machine finds it: the
-    // same chapters, listings, theme, mdBook and rustc pass the same way.
-    let stamp = tools
-        .cache
-        .join("mdbook-test")
-        .join(format!("passed-{:016x}", h.finish()));
-    if stamp.is_file() {
-        say("   mdbook test: no chapter, listing or included file changed since it last passed");
-        return Ok(());
-    }
-    let mut tested = Vec::new();
-    for (dir, name) in books {
-        let (ok, log) = cmd_capture(tools.mdbook(&root.join(dir)).arg("test"))?;
-        if !ok {
-            return Err(format!("mdbook test failed ({name}):\n{log}"));
+    let (mut tested, mut kept) = (0, 0);
+    for (edition, name) in books {
+        let book = root.join(edition);
+        let mut h = common.clone();
+        (
+            edition,
+            std::fs::read(book.join("book.toml")).unwrap_or_default(),
+        )
+            .hash(&mut h);
+        let chapters = registry::summary_order(&book)?;
+        let stamps: Vec<(String, PathBuf)> = chapters
+            .iter()
+            .map(|rel| {
+                let mut h = h.clone();
+                let md = book.join("src").join(rel);
+                for f in std::iter::once(md.clone()).chain(checks::included_by(&md)) {
+                    f.strip_prefix(root).unwrap_or(&f).hash(&mut h);
+                    std::fs::read(&f).unwrap_or_default().hash(&mut h);
+                }
+                let rel = rel.to_string_lossy().replace('\\', "/");
+                (rel, dir.join(format!("chapter-{:016x}", h.finish())))
+            })
+            .collect();
+        let todo: Vec<&(String, PathBuf)> = stamps.iter().filter(|(_, s)| !s.is_file()).collect();
+        kept += stamps.len() - todo.len();
+        if todo.len() > 20 {
+            let (ok, log) = cmd_capture(tools.mdbook(&book).arg("test"))?;
+            if !ok {
+                return Err(format!("mdbook test failed ({name}):\n{log}"));
+            }
+        } else {
+            for (rel, _) in &todo {
+                let (ok, log) = cmd_capture(tools.mdbook(&book).args(["test", "-c", rel]))?;
+                if !ok {
+                    return Err(format!(
+                        "mdbook test -c {rel} failed ({name}):\n{log}\n   reproduce: {}mdbook test -c {rel}",
+                        if edition.is_empty() { String::new() } else { format!("cd {edition} && ") }
+                    ));
+                }
+            }
         }
-        tested.push(log.matches("Testing chapter").count());
+        for (_, stamp) in &todo {
+            let _ = std::fs::write(stamp, "");
+        }
+        tested += todo.len();
     }
-    let _ = std::fs::create_dir_all(stamp.parent().expect("a parent"));
-    let _ = std::fs::write(&stamp, "");
+    testkit::cmd::prune_lru(&dir, 2000);
     say(&format!(
-        "   mdbook test: {} chapters (Chinese) and {} (English), all passed",
-        tested[0], tested[1]
+        "   mdbook test: {tested} chapters of the two editions tested, {kept} passed before with the same inputs ({}: a stamp per chapter)",
+        dir.display()
     ));
     Ok(())
 }

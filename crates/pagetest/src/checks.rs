@@ -30,18 +30,44 @@ pub fn files_under(dir: &Path) -> Vec<PathBuf> {
 pub fn book_inputs(src: &Path) -> Vec<PathBuf> {
     let mut out = files_under(src);
     for md in files_under(src) {
-        let text = std::fs::read_to_string(&md).unwrap_or_default();
-        for d in text.split("{{#").skip(1) {
-            let Some(path) = d
-                .split("}}")
-                .next()
-                .and_then(|d| d.split_whitespace().nth(1))
-            else {
-                continue;
-            };
-            let path = path.split(':').next().unwrap_or(path);
-            out.push(md.parent().expect("a folder").join(path));
+        out.extend(included(&md));
+    }
+    out
+}
+
+/// The files `md` pulls in with mdBook's `{{#…}}` links (`include`,
+/// `rustdoc_include`, …; an anchor or line range after `:` dropped), relative
+/// to its folder.
+fn included(md: &Path) -> Vec<PathBuf> {
+    let text = std::fs::read_to_string(md).unwrap_or_default();
+    let mut out = Vec::new();
+    for d in text.split("{{#").skip(1) {
+        let Some(path) = d
+            .split("}}")
+            .next()
+            .and_then(|d| d.split_whitespace().nth(1))
+        else {
+            continue;
+        };
+        let path = path.split(':').next().unwrap_or(path);
+        out.push(md.parent().expect("a folder").join(path));
+    }
+    out
+}
+
+/// Every file a chapter pulls in, and what those pull in (mdBook expands
+/// links in included text too), each once.
+pub fn included_by(md: &Path) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = Vec::new();
+    let mut todo = included(md);
+    while let Some(f) = todo.pop() {
+        if out.contains(&f) {
+            continue;
         }
+        if f.extension().is_some_and(|e| e == "md") {
+            todo.extend(included(&f));
+        }
+        out.push(f);
     }
     out
 }
