@@ -1477,6 +1477,33 @@ fn measure(root: &Path, quick: bool, only: Option<&[String]>) -> Result<(), Stri
         .join("bench")
         .join(if quick { "quick" } else { "full" });
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    // The quick run passed before with the same programs (this executable,
+    // whose rows and inputs are compiled in, and every binary it runs) and
+    // the same page: it is not run again.
+    let record = (quick && only.is_none()).then(|| {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        testkit::cmd::exe_stamp().hash(&mut h);
+        for bin in [probe_bin.clone(), floor_bin.clone()].into_iter().chain(
+            rows.iter()
+                .flat_map(|r| [release.join(r.listing), release.join(baseline_name(r))]),
+        ) {
+            testkit::cmd::file_stamp(&bin).hash(&mut h);
+        }
+        std::fs::read(root.join(PAGE))
+            .unwrap_or_default()
+            .hash(&mut h);
+        (dir.join("passed.txt"), format!("{:016x}\n", h.finish()))
+    });
+    if let Some((file, key)) = &record {
+        if std::fs::read_to_string(file).is_ok_and(|k| k == *key) {
+            say(&format!(
+                "bench --quick: the same listings, baselines and page passed before: not run again ({}: delete it to run them)",
+                file.strip_prefix(root).unwrap_or(file).display()
+            ));
+            return Ok(());
+        }
+    }
 
     let mut measured = Vec::new();
     for (i, row) in rows.iter().enumerate() {
@@ -1582,6 +1609,9 @@ fn measure(root: &Path, quick: bool, only: Option<&[String]>) -> Result<(), Stri
             out.display(),
             started.elapsed().as_secs_f64()
         ));
+        if let Some((file, key)) = &record {
+            let _ = std::fs::write(file, key);
+        }
     } else {
         let (head, rest) = text
             .split_once(BEGIN)
