@@ -170,6 +170,27 @@ pub struct Checked {
     pub fonts: usize,
 }
 
+impl Checked {
+    /// One line that [`Checked::parse`] reads back.
+    fn line(&self) -> String {
+        format!(
+            "{} {} {} {}\n",
+            self.pages, self.bytes, self.outline, self.fonts
+        )
+    }
+
+    fn parse(line: &str) -> Option<Checked> {
+        let mut w = line.split_whitespace().map(str::parse::<u64>);
+        let mut next = || w.next()?.ok();
+        Some(Checked {
+            pages: next()? as usize,
+            bytes: next()?,
+            outline: next()? as usize,
+            fonts: next()? as usize,
+        })
+    }
+}
+
 /// Print each edition of `book` to `out/<edition>.pdf` (reusing a cached
 /// PDF of an unchanged print view), check each, and return what the checks
 /// found. Prints where each file went, its pages and size.
@@ -184,8 +205,23 @@ pub fn write_and_check(
     let editions = editions(&book.dir);
     let mut jobs = Vec::new();
     let mut cached = Vec::new();
+    // What the checks of each edition's PDF found, kept under a key of the
+    // PDF (its print key), the edition's SUMMARY (the outline is checked
+    // against it) and the checks (this executable): the same PDF is not
+    // read through again (pdffonts and pdftotext over 800 pages: seconds).
+    let memo_dir = root.join("target").join("pdf-checked");
+    let mut memos = Vec::new();
     for e in &editions {
         let key = print_key(&book.dir, &book.tools.chromium, e)?;
+        memos.push({
+            use std::hash::{Hash, Hasher};
+            let mut h = DefaultHasher::new();
+            (key, testkit::cmd::exe_stamp()).hash(&mut h);
+            std::fs::read(root.join(e.summary))
+                .unwrap_or_default()
+                .hash(&mut h);
+            memo_dir.join(format!("{:016x}-{}.txt", h.finish(), e.file))
+        });
         let kept = cache.join(format!("{key:016x}-{}", e.file));
         let dest = out.join(e.file);
         if kept.is_file() {
@@ -246,9 +282,23 @@ pub fn write_and_check(
     let checked: Vec<_> = std::thread::scope(|s| {
         let handles: Vec<_> = editions
             .iter()
-            .map(|e| {
+            .zip(&memos)
+            .map(|(e, memo)| {
                 let path = out.join(e.file);
-                s.spawn(move || (check(root, &path, e), path))
+                s.spawn(move || {
+                    if let Some(c) = std::fs::read_to_string(memo)
+                        .ok()
+                        .and_then(|t| Checked::parse(&t))
+                    {
+                        return (Ok(c), path);
+                    }
+                    let r = check(root, &path, e);
+                    if let Ok(c) = &r {
+                        let _ = std::fs::create_dir_all(memo.parent().expect("a parent"));
+                        let _ = std::fs::write(memo, c.line());
+                    }
+                    (r, path)
+                })
             })
             .collect();
         handles
@@ -609,6 +659,23 @@ fn tex_left(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_checked_line_reads_back() {
+        let c = Checked {
+            pages: 783,
+            bytes: 24_300_000,
+            outline: 843,
+            fonts: 487,
+        };
+        let back = Checked::parse(&c.line()).expect("its own line");
+        assert_eq!(
+            (back.pages, back.bytes, back.outline, back.fonts),
+            (783, 24_300_000, 843, 487)
+        );
+        assert!(Checked::parse("783 24300000 843").is_none());
+        assert!(Checked::parse("").is_none());
+    }
 
     #[test]
     fn tex_left_finds_dollars_and_commands_not_prices_in_prose() {
