@@ -13,6 +13,8 @@
 
 pub mod cmd;
 pub mod game;
+// Interactive problems: a jury that plays against a program (Codeforces 1147F, 1934D2).
+pub mod interact;
 pub mod rng;
 pub mod run;
 pub mod suite;

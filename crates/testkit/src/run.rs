@@ -252,7 +252,18 @@ pub fn sample_pairs(samples_dir: &Path) -> Result<Vec<(PathBuf, PathBuf)>, Strin
 /// Run `bin` on every sample in `samples_dir` and compare its output with the
 /// `.out` file token by token, as judges do (trailing whitespace is not
 /// significant). `Err` lists every mismatch.
+///
+/// An interactive listing's samples are transcripts: the jury plays them
+/// back ([`crate::interact::replay`]).
 pub fn check_samples(bin: &Path, samples_dir: &Path) -> Result<usize, String> {
+    let listing = samples_dir
+        .parent()
+        .and_then(Path::file_name)
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if crate::interact::is_interactive(&listing) {
+        return crate::interact::replay(&listing, bin, samples_dir);
+    }
     let pairs = sample_pairs(samples_dir)?;
     let mut errors = Vec::new();
     for (i, o) in &pairs {
