@@ -86,6 +86,14 @@ pub enum Verdict {
         killed_after_ms: u128,
     },
     CompileError(String),
+    /// An interactive problem's failed game (WA, ILE, TLE or RE), with its
+    /// transcript.
+    Played {
+        code: &'static str,
+        stage: String,
+        detail: String,
+        transcript: String,
+    },
 }
 
 /// The expected output of a failed sample, shown beside the program's.
@@ -106,6 +114,7 @@ impl Verdict {
             Verdict::RuntimeError { .. } => "RE",
             Verdict::TimeLimit { .. } => "TLE",
             Verdict::CompileError(_) => "CE",
+            Verdict::Played { code, .. } => code,
         }
     }
 }
@@ -133,13 +142,7 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         args.drain(at..at + 2);
     }
     let args = args.as_slice();
-    let known = || {
-        problems()
-            .iter()
-            .map(|p| p.listing)
-            .collect::<Vec<_>>()
-            .join("\n  ")
-    };
+    let known = || all_listings().join("\n  ");
     let (name, file, seed) = match args {
         [flag] if flag == "--self-test" => {
             return match self_test(root) {
@@ -161,8 +164,11 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
         },
         _ => return usage_error("expected a listing name and a file"),
     };
+    if testkit::interact::is_interactive(name) {
+        return cli_interactive(root, cwd, name, file, seed);
+    }
     let Some(p) = problem(name) else {
-        let listings: Vec<&str> = problems().iter().map(|p| p.listing).collect();
+        let listings = all_listings();
         let near = closest_names(name, &listings).join("\n  ");
         eprintln!(
             "{}",
@@ -197,6 +203,39 @@ pub fn cli(root: &Path, cwd: &Path, args: &[String]) -> ExitCode {
     ));
     let verdict = match compile(&file_path, &dir) {
         Ok(candidate) => judge(root, &p, &candidate, &reference, seed, &mut |m| say(m)),
+        Err(e) => Verdict::CompileError(e),
+    };
+    report(&verdict, seed, name, file);
+    if matches!(verdict, Verdict::Accepted) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Every listing the judge knows: the batch problems' and the interactive ones.
+fn all_listings() -> Vec<&'static str> {
+    let mut v: Vec<&'static str> = problems().iter().map(|p| p.listing).collect();
+    v.extend(testkit::interact::LISTINGS);
+    v.sort();
+    v
+}
+
+/// `cargo xtask judge` on an interactive problem: the program plays the jury.
+fn cli_interactive(root: &Path, cwd: &Path, name: &str, file: &str, seed: u64) -> ExitCode {
+    let file_path = cwd.join(file);
+    if !file_path.is_file() {
+        eprintln!("[judge] no such file: {file}");
+        return ExitCode::from(2);
+    }
+    let dir = root.join("target").join("judge").join(name);
+    let f = file_path.display();
+    say(&tr(
+        format!("评测 {f}，交互题 {name}（随机种子 {seed}）：你的程序与评测机对弈"),
+        format!("judging {f} against the interactive problem {name} (seed {seed}): your program plays the jury"),
+    ));
+    let verdict = match compile(&file_path, &dir) {
+        Ok(candidate) => crate::interactive::judge(root, name, &candidate, seed, &mut |m| say(m)),
         Err(e) => Verdict::CompileError(e),
     };
     report(&verdict, seed, name, file);
@@ -292,6 +331,32 @@ pub fn render(v: &Verdict, seed: u64, name: &str, file: &str) -> String {
                     format!(
                         "verdict: CE (compile error): rustc could not compile your program\n{e}"
                     )
+                )
+            );
+            let _ = writeln!(out, "{replay}");
+        }
+        Verdict::Played {
+            code,
+            stage,
+            detail,
+            transcript,
+        } => {
+            let name = match (*code, english()) {
+                ("WA", false) => "WA（答案错误）",
+                ("ILE", false) => "ILE（空闲超时：Idleness limit exceeded）",
+                ("TLE", false) => "TLE（超时）",
+                (_, false) => "RE（运行错误）",
+                ("WA", true) => "WA (wrong answer)",
+                ("ILE", true) => "ILE (idleness limit exceeded)",
+                ("TLE", true) => "TLE (time limit)",
+                (_, true) => "RE (runtime error)",
+            };
+            let _ = writeln!(
+                out,
+                "{}",
+                tr(
+                    format!("结果：{name}，出现在{stage}\n哪里不对：{detail}\n出错的那一局（< 是评测机发给你的，> 是你的程序输出的）：\n{}", preview(transcript)),
+                    format!("verdict: {name} in {stage}\nwhat is wrong: {detail}\nthe failing game (< the jury sent it, > your program printed it):\n{}", preview(transcript)),
                 )
             );
             let _ = writeln!(out, "{replay}");
@@ -886,7 +951,7 @@ fn shrink(
 /// still fails.
 pub fn self_test(root: &Path) -> Result<(), String> {
     let mut errs = Vec::new();
-    let known: Vec<&str> = problems().iter().map(|p| p.listing).collect();
+    let known: Vec<&str> = all_listings();
     let mut listings: Vec<String> = std::fs::read_dir(root.join("listings"))
         .map_err(|e| format!("listings/: {e}"))?
         .flatten()
@@ -953,6 +1018,12 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         .enumerate()
         .filter(|(_, p)| listings.iter().any(|l| l == p.listing))
         .map(|(k, p)| Job::Listing(k, p))
+        .chain(
+            testkit::interact::LISTINGS
+                .iter()
+                .filter(|l| listings.iter().any(|x| x == *l))
+                .map(|l| Job::Interactive(l)),
+        )
         .chain(fixtures.into_iter().map(Job::Fixture))
         .collect();
     // A job that passed before with the same judge (this executable, whose
@@ -991,6 +1062,7 @@ pub fn self_test(root: &Path) -> Result<(), String> {
         let e = match j {
             Job::Listing(k, p) => self_test_listing(root, &dir, p, *k, total),
             Job::Fixture(f) => self_test_fixture(root, &dir, f),
+            Job::Interactive(l) => self_test_interactive(root, &dir, l),
         };
         (e, t.elapsed().as_secs_f64())
     });
@@ -1034,6 +1106,7 @@ fn judge_stamp() -> u64 {
 fn job_name(j: &Job) -> String {
     match j {
         Job::Listing(_, p) => p.listing.to_string(),
+        Job::Interactive(l) => l.to_string(),
         Job::Fixture(f) => format!(
             "fixture:{}",
             f.file_stem().unwrap_or_default().to_string_lossy()
@@ -1049,6 +1122,7 @@ fn job_key(root: &Path, j: &Job, stamp: u64) -> u64 {
     stamp.hash(&mut h);
     let listing = match j {
         Job::Listing(_, p) => p.listing.to_string(),
+        Job::Interactive(l) => l.to_string(),
         Job::Fixture(f) => {
             let text = std::fs::read(f).unwrap_or_default();
             text.hash(&mut h);
@@ -1081,7 +1155,28 @@ fn job_key(root: &Path, j: &Job, stamp: u64) -> u64 {
 /// known-wrong fixture.
 enum Job {
     Listing(usize, Problem),
+    Interactive(&'static str),
     Fixture(PathBuf),
+}
+
+/// An interactive listing must win every game the judge plays.
+fn self_test_interactive(root: &Path, dir: &Path, name: &str) -> Vec<String> {
+    let t = Instant::now();
+    let bin = match compile(&root.join("listings").join(name).join("src/main.rs"), dir) {
+        Ok(b) => b,
+        Err(e) => return vec![format!("{name}: does not compile: {e}")],
+    };
+    let v = crate::interactive::judge(root, name, &bin, DEFAULT_SEED, &mut |_| {});
+    if matches!(v, Verdict::Accepted) {
+        say(&format!(
+            "   {name} accepted: it won every game ({:.1} s)",
+            t.elapsed().as_secs_f64()
+        ));
+        vec![]
+    } else {
+        report(&v, DEFAULT_SEED, name, "(the listing)");
+        vec![format!("{name}: its own listing got {}", v.code())]
+    }
 }
 
 /// A listing must be accepted against itself.
@@ -1128,6 +1223,27 @@ fn self_test_fixture(root: &Path, dir: &Path, f: &Path) -> Vec<String> {
         ));
         return errs;
     };
+    let name = f
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
+    if testkit::interact::is_interactive(listing) {
+        let v = match compile(f, dir) {
+            Ok(bin) => crate::interactive::judge(root, listing, &bin, DEFAULT_SEED, &mut |_| {}),
+            Err(e) => Verdict::CompileError(e),
+        };
+        if v.code() == *want {
+            say(&format!(
+                "   fixture {name}: {want} as expected ({:.1} s)",
+                t.elapsed().as_secs_f64()
+            ));
+        } else {
+            report(&v, DEFAULT_SEED, listing, &f.display().to_string());
+            errs.push(format!("fixture {name}: expected {want}, got {}", v.code()));
+        }
+        return errs;
+    }
     let Some(p) = problem(listing) else {
         errs.push(format!("{}: unknown listing {listing}", f.display()));
         return errs;

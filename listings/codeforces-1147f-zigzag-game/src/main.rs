@@ -86,9 +86,8 @@ fn stable_partner(board: &Board, start: usize, bob_increases: bool) -> Vec<usize
     }
     let first = proposers.start;
     // The other side keeps the proposer whose edge it ranks better.
-    let prefers = |v: usize, p: usize, q: usize| {
-        (board.weight(v, p) < board.weight(v, q)) == bob_increases
-    };
+    let prefers =
+        |v: usize, p: usize, q: usize| (board.weight(v, p) < board.weight(v, q)) == bob_increases;
     let mut held = vec![usize::MAX; 2 * n];
     let mut tried = vec![0usize; n];
     let mut free: Vec<usize> = proposers.collect();

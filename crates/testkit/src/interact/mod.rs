@@ -43,8 +43,9 @@ pub fn is_interactive(name: &str) -> bool {
 /// Why a run failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Fail {
-    /// A move or a token the statement does not allow, or a lost game.
-    Wrong(String),
+    /// A move or a token the statement does not allow, or a lost game: what
+    /// is wrong in Chinese and in English.
+    Wrong(String, String),
     /// The program waits for input while the jury waits for it.
     Idle,
     /// The program was still running when the time ran out.
@@ -57,7 +58,7 @@ impl Fail {
     /// The verdict's short name, as judges print it.
     pub fn code(&self) -> &'static str {
         match self {
-            Fail::Wrong(_) => "WA",
+            Fail::Wrong(..) => "WA",
             Fail::Idle => "ILE",
             Fail::TimeLimit => "TLE",
             Fail::Crash(_) => "RE",
@@ -129,14 +130,17 @@ impl Chooser {
 pub struct Session {
     child: Child,
     stdin: Option<ChildStdin>,
-    tokens: Receiver<Option<String>>,
+    /// The program's tokens, each with whether a newline followed it.
+    tokens: Receiver<Option<(String, bool)>>,
     stderr: Option<std::thread::JoinHandle<Vec<u8>>>,
     idle: Duration,
     deadline: Instant,
-    /// The transcript of the game being played.
-    pub game: Vec<Line>,
-    /// Where the program's current output line began in `game` (its tokens
-    /// gather on one transcript line until the jury writes).
+    /// The transcript of the run so far.
+    all: Vec<Line>,
+    /// Where each game began in `all`.
+    starts: Vec<usize>,
+    /// The program's current output line is still open (its tokens gather
+    /// on one transcript line until a newline or the jury's next line).
     open: bool,
 }
 
@@ -163,7 +167,7 @@ impl Session {
                         if !token.is_empty() {
                             let t = String::from_utf8_lossy(&token).into_owned();
                             token.clear();
-                            if tx.send(Some(t)).is_err() {
+                            if tx.send(Some((t, b == b'\n'))).is_err() {
                                 return;
                             }
                         }
@@ -173,7 +177,7 @@ impl Session {
                 }
             }
             if !token.is_empty() {
-                let _ = tx.send(Some(String::from_utf8_lossy(&token).into_owned()));
+                let _ = tx.send(Some((String::from_utf8_lossy(&token).into_owned(), true)));
             }
             let _ = tx.send(None);
         });
@@ -189,7 +193,8 @@ impl Session {
             stderr: Some(stderr),
             idle,
             deadline: Instant::now() + total,
-            game: Vec::new(),
+            all: Vec::new(),
+            starts: vec![0],
             open: false,
         })
     }
@@ -197,7 +202,7 @@ impl Session {
     /// Write one line to the program and flush it.
     pub fn send(&mut self, text: &str) {
         self.open = false;
-        self.game.push(Line {
+        self.all.push(Line {
             jury: true,
             text: text.to_string(),
         });
@@ -210,23 +215,23 @@ impl Session {
     }
 
     /// The program's next token, or why there is none.
-    pub fn token(&mut self, waiting_for: &str) -> Result<String, Fail> {
+    pub fn token(&mut self, (zh, waiting_for): (&str, &str)) -> Result<String, Fail> {
         let wait = self
             .idle
             .min(self.deadline.saturating_duration_since(Instant::now()));
         match self.tokens.recv_timeout(wait) {
-            Ok(Some(t)) => {
+            Ok(Some((t, newline))) => {
                 if self.open {
-                    let last = self.game.last_mut().expect("an open line");
+                    let last = self.all.last_mut().expect("an open line");
                     last.text.push(' ');
                     last.text.push_str(&t);
                 } else {
-                    self.game.push(Line {
+                    self.all.push(Line {
                         jury: false,
                         text: t.clone(),
                     });
-                    self.open = true;
                 }
+                self.open = !newline;
                 Ok(t)
             }
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {
@@ -241,9 +246,10 @@ impl Session {
                             format!("; standard error:\n{err}")
                         }
                     )),
-                    _ => Fail::Wrong(format!(
-                        "the program ended while the jury waited for {waiting_for}"
-                    )),
+                    _ => Fail::Wrong(
+                        format!("评测机在等{zh}，你的程序却已经结束了"),
+                        format!("the program ended while the jury waited for {waiting_for}"),
+                    ),
                 })
             }
             Err(RecvTimeoutError::Timeout) => Err(if self.asleep() {
@@ -263,7 +269,7 @@ impl Session {
                 .rsplit(')')
                 .next()
                 .and_then(|rest| rest.split_whitespace().next())
-                .map_or(true, |state| state != "R"),
+                .is_none_or(|state| state != "R"),
             Err(_) => true,
         }
     }
@@ -301,11 +307,12 @@ impl Session {
         self.stdin = None;
         let wait = self.deadline.saturating_duration_since(Instant::now());
         match self.tokens.recv_timeout(wait) {
-            Ok(Some(t)) => {
+            Ok(Some((t, _))) => {
                 let _ = self.child.kill();
-                Err(Fail::Wrong(format!(
-                    "the program printed {t:?} after the last game"
-                )))
+                Err(Fail::Wrong(
+                    format!("最后一局结束后你的程序还输出了 {t:?}"),
+                    format!("the program printed {t:?} after the last game"),
+                ))
             }
             Ok(None) | Err(RecvTimeoutError::Disconnected) => {
                 match self.wait_exit(Duration::from_millis(1000)) {
@@ -336,8 +343,26 @@ impl Session {
 
     /// Start the transcript of the next game.
     pub fn new_game(&mut self) {
-        self.game.clear();
         self.open = false;
+        self.starts.push(self.all.len());
+    }
+
+    /// The transcript of the game being played: the whole run so far when it
+    /// is the first game; else the game before it and this one, after a line
+    /// `…` for the earlier games (a program that misreads one game's end
+    /// fails in the next).
+    pub fn transcript(&self) -> Vec<Line> {
+        match self.starts.len() {
+            0 | 1 => self.all.clone(),
+            k => {
+                let mut v = vec![Line {
+                    jury: true,
+                    text: "…".into(),
+                }];
+                v.extend_from_slice(&self.all[self.starts[k - 2]..]);
+                v
+            }
+        }
     }
 }
 
@@ -479,7 +504,7 @@ pub fn replay(name: &str, bin: &Path, samples_dir: &Path) -> Result<usize, Strin
                         "{}: {} {}\n{}",
                         i.display(),
                         f.code(),
-                        describe(f),
+                        describe(f, true),
                         render(&p.transcript)
                     ));
                 }
@@ -493,10 +518,17 @@ pub fn replay(name: &str, bin: &Path, samples_dir: &Path) -> Result<usize, Strin
     }
 }
 
-/// A failure in one sentence.
-pub fn describe(f: &Fail) -> String {
+/// A failure in one sentence, in English (`en`) or Chinese.
+pub fn describe(f: &Fail, en: bool) -> String {
     match f {
-        Fail::Wrong(s) | Fail::Crash(s) => s.clone(),
+        Fail::Wrong(zh, e) => {
+            if en {
+                e.clone()
+            } else {
+                zh.clone()
+            }
+        }
+        Fail::Crash(s) => s.clone(),
         Fail::Idle => "the program waits for input while the jury waits for its move".into(),
         Fail::TimeLimit => "the program was still running when the time ran out".into(),
     }

@@ -75,7 +75,7 @@ impl Jury for XorBreak {
     const MAX_GAMES: usize = 1000;
 
     fn play(bin: &Path, cases: &[u64], chooser: &mut Chooser) -> Played {
-        play_scripted(bin, cases, chooser, &mut vec![])
+        play_scripted(bin, cases, chooser, &mut [])
     }
 }
 
@@ -87,7 +87,12 @@ struct Script {
     on: bool,
 }
 
-fn play_scripted(bin: &Path, cases: &[u64], chooser: &mut Chooser, scripts: &mut [Script]) -> Played {
+fn play_scripted(
+    bin: &Path,
+    cases: &[u64],
+    chooser: &mut Chooser,
+    scripts: &mut [Script],
+) -> Played {
     let (idle, total) = super::limits(XorBreak::TIME_LIMIT_MS);
     let mut s = match Session::start(bin, idle, total) {
         Ok(s) => s,
@@ -111,12 +116,12 @@ fn play_scripted(bin: &Path, cases: &[u64], chooser: &mut Chooser, scripts: &mut
             return Played {
                 result: Err(f),
                 game: Some(g),
-                transcript: s.game.clone(),
+                transcript: s.transcript(),
                 moves,
             };
         }
     }
-    let transcript = s.game.clone();
+    let transcript = s.transcript();
     Played {
         result: s.finish(),
         game: None,
@@ -144,15 +149,16 @@ fn game(
     mut script: Option<&mut Script>,
     moves: &mut usize,
 ) -> Result<(), Fail> {
-    let side = s.token("\"first\" or \"second\"")?;
+    let side = s.token(("“first”或“second”", "\"first\" or \"second\""))?;
     heard(&mut script, &side);
     let mut prog_turn = match side.as_str() {
         "first" => true,
         "second" => false,
         _ => {
-            return Err(Fail::Wrong(format!(
-                "the first thing to print is \"first\" or \"second\", not {side:?}"
-            )))
+            return Err(Fail::Wrong(
+                format!("第一个输出应是 “first” 或 “second”，你的是 {side:?}"),
+                format!("the first thing to print is \"first\" or \"second\", not {side:?}"),
+            ))
         }
     };
     // The numbers the player to move may break.
@@ -161,23 +167,30 @@ fn game(
     loop {
         *moves += 1;
         if prog_turn {
-            let a = s.token("your break (two numbers)")?;
+            let a = s.token(("你的拆分（两个数）", "your break (two numbers)"))?;
             heard(&mut script, &a);
-            let b = s.token("the second number of your break")?;
+            let b = s.token(("你的拆分的第二个数", "the second number of your break"))?;
             heard(&mut script, &b);
             let (Ok(p1), Ok(p2)) = (a.parse::<u64>(), b.parse::<u64>()) else {
                 s.send("-1 -1");
-                return Err(Fail::Wrong(format!(
-                    "a break is two positive integers, not {a:?} {b:?}"
-                )));
+                return Err(Fail::Wrong(
+                    format!("拆分是两个正整数，你的是 {a:?} {b:?}"),
+                    format!("a break is two positive integers, not {a:?} {b:?}"),
+                ));
             };
             if p1 == 0 && p2 == 0 {
                 let can = avail.iter().any(|&x| x.count_ones() >= 2);
-                return Err(Fail::Wrong(if can {
-                    "you printed 0 0 (gave up) though a break was possible".into()
+                return Err(if can {
+                    Fail::Wrong(
+                        "你输出了 0 0（认输），其实还能拆".into(),
+                        "you printed 0 0 (gave up) though a break was possible".into(),
+                    )
                 } else {
-                    "you could not break and printed 0 0: the game is lost".into()
-                }));
+                    Fail::Wrong(
+                        "你已无数可拆，输出了 0 0：这一局输了".into(),
+                        "you could not break and printed 0 0: the game is lost".into(),
+                    )
+                });
             }
             let p = p1 ^ p2;
             if !avail.contains(&p) || p1 == 0 || p2 == 0 || p1 >= p || p2 >= p {
@@ -187,16 +200,18 @@ fn game(
                     .map(u64::to_string)
                     .collect::<Vec<_>>()
                     .join(" or ");
-                return Err(Fail::Wrong(format!(
-                    "{p1} {p2} is not a break of {of}: it needs 0 < p1, p2 < p and p1 xor p2 = p"
-                )));
+                return Err(Fail::Wrong(
+                    format!("{p1} {p2} 不是 {of} 的拆分：要有 0 < p1, p2 < p 且 p1 xor p2 = p"),
+                    format!("{p1} {p2} is not a break of {of}: it needs 0 < p1, p2 < p and p1 xor p2 = p"),
+                ));
             }
             alice += 1;
             if alice > MAX_BREAKS {
                 s.send("-1 -1");
-                return Err(Fail::Wrong(format!(
-                    "break number {alice}: at most {MAX_BREAKS} breaks are allowed"
-                )));
+                return Err(Fail::Wrong(
+                    format!("第 {alice} 次拆分：最多只能拆 {MAX_BREAKS} 次"),
+                    format!("break number {alice}: at most {MAX_BREAKS} breaks are allowed"),
+                ));
             }
             avail = vec![p1, p2];
         } else {
@@ -229,7 +244,10 @@ fn game(
         }
         prog_turn = !prog_turn;
         if *moves > 4 * MAX_BREAKS {
-            return Err(Fail::Wrong("the game has gone on too long".into()));
+            return Err(Fail::Wrong(
+                "这一局太长了".into(),
+                "the game has gone on too long".into(),
+            ));
         }
     }
 }
@@ -253,7 +271,9 @@ pub fn replay(bin: &Path, jury: &str, prog: &str) -> Result<Played, String> {
         at += 1;
         let mut moves = Vec::new();
         loop {
-            let pair = toks.get(at..at + 2).ok_or("a game that does not end with 0 0")?;
+            let pair = toks
+                .get(at..at + 2)
+                .ok_or("a game that does not end with 0 0")?;
             at += 2;
             moves.extend(pair.iter().map(|s| s.to_string()));
             if pair == ["0", "0"] {

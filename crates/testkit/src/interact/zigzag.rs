@@ -186,7 +186,7 @@ impl Jury for Zigzag {
     const MAX_GAMES: usize = 50;
 
     fn play(bin: &Path, cases: &[Board], chooser: &mut Chooser) -> Played {
-        play_scripted(bin, cases, chooser, &mut vec![])
+        play_scripted(bin, cases, chooser, &mut [])
     }
 }
 
@@ -222,12 +222,12 @@ fn play_scripted(
             return Played {
                 result: Err(f),
                 game: Some(g),
-                transcript: s.game.clone(),
+                transcript: s.transcript(),
                 moves,
             };
         }
     }
-    let transcript = s.game.clone();
+    let transcript = s.transcript();
     Played {
         result: s.finish(),
         game: None,
@@ -236,8 +236,8 @@ fn play_scripted(
     }
 }
 
-fn wrong(s: String) -> Fail {
-    Fail::Wrong(s)
+fn wrong(zh: String, en: String) -> Fail {
+    Fail::Wrong(zh, en)
 }
 
 /// One game; `Ok` when the program won it.
@@ -255,25 +255,29 @@ fn game(
             sc.heard(t);
         }
     };
-    let side = s.token("\"A\" or \"B\"")?;
+    let side = s.token(("“A”或“B”", "\"A\" or \"B\""))?;
     heard(&side, &mut script);
     let mut visited: u128 = 0;
     let (cur, prog_inc, mut jury_turn, partner);
     match side.as_str() {
         "A" => {
-            let d = s.token("\"I\" or \"D\"")?;
+            let d = s.token(("“I”或“D”", "\"I\" or \"D\""))?;
             heard(&d, &mut script);
             if d != "I" && d != "D" {
                 s.send("-2");
-                return Err(wrong(format!(
-                    "Alice chooses \"I\" or \"D\", not {d:?}"
-                )));
+                return Err(wrong(
+                    format!("Alice 要选 “I” 或 “D”，你的是 {d:?}"),
+                    format!("Alice chooses \"I\" or \"D\", not {d:?}"),
+                ));
             }
-            let t = s.token("the start node")?;
+            let t = s.token(("起点", "the start node"))?;
             heard(&t, &mut script);
             let start = node(&t, n).ok_or_else(|| {
                 s.send("-2");
-                wrong(format!("the start node must be 1 to {}, not {t:?}", 2 * n))
+                wrong(
+                    format!("起点要在 1 到 {} 之间，你的是 {t:?}", 2 * n),
+                    format!("the start node must be 1 to {}, not {t:?}", 2 * n),
+                )
             })?;
             prog_inc = d == "I";
             cur = start;
@@ -298,9 +302,10 @@ fn game(
             partner = None;
         }
         _ => {
-            return Err(wrong(format!(
-                "the first thing to print is \"A\" or \"B\", not {side:?}"
-            )))
+            return Err(wrong(
+                format!("第一个输出应是 “A” 或 “B”，你的是 {side:?}"),
+                format!("the first thing to print is \"A\" or \"B\", not {side:?}"),
+            ))
         }
     }
     visited |= 1 << cur;
@@ -310,10 +315,13 @@ fn game(
     loop {
         *moves += 1;
         if *moves > limit {
-            return Err(wrong(format!(
-                "more than {limit} moves in one game: the path has only {} nodes",
-                2 * n
-            )));
+            return Err(wrong(
+                format!("一局超过 {limit} 步：路径上只有 {} 个点", 2 * n),
+                format!(
+                    "more than {limit} moves in one game: the path has only {} nodes",
+                    2 * n
+                ),
+            ));
         }
         if jury_turn {
             let opts = b.moves(visited, cur, last, !prog_inc);
@@ -338,36 +346,52 @@ fn game(
             visited |= 1 << v;
             cur = v;
         } else {
-            let t = s.token("your move")?;
+            let t = s.token(("你的一步", "your move"))?;
             heard(&t, &mut script);
             if t == "-1" {
                 let left = b.moves(visited, cur, last, prog_inc);
-                return Err(wrong(if left.is_empty() {
-                    "you had no move and printed -1: the game is lost".to_string()
-                } else {
-                    format!(
-                        "you printed -1 (gave up) with {} legal move(s) left, e.g. {}",
-                        left.len(),
-                        left[0] + 1
+                return Err(if left.is_empty() {
+                    wrong(
+                        "你已无路可走，输出了 -1：这一局输了".into(),
+                        "you had no move and printed -1: the game is lost".into(),
                     )
-                }));
+                } else {
+                    wrong(
+                        format!(
+                            "你输出了 -1（认输），其实还有 {} 种合法走法，例如 {}",
+                            left.len(),
+                            left[0] + 1
+                        ),
+                        format!(
+                            "you printed -1 (gave up) with {} legal move(s) left, e.g. {}",
+                            left.len(),
+                            left[0] + 1
+                        ),
+                    )
+                });
             }
             let legal = b.moves(visited, cur, last, prog_inc);
             let Some(v) = node(&t, n).filter(|v| legal.contains(v)) else {
                 s.send("-2");
-                return Err(wrong(if legal.is_empty() {
-                    format!("you had no legal move (the game is lost), and printed {t:?}")
-                } else {
-                    format!(
-                        "{t:?} is not a legal move from node {}: the legal ones are {}",
-                        cur + 1,
-                        legal
-                            .iter()
-                            .map(|v| (v + 1).to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
+                let list = legal
+                    .iter()
+                    .map(|v| (v + 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                return Err(if legal.is_empty() {
+                    wrong(
+                        format!("你已无路可走（这一局输了），却输出了 {t:?}"),
+                        format!("you had no legal move (the game is lost), and printed {t:?}"),
                     )
-                }));
+                } else {
+                    wrong(
+                        format!("从点 {} 走到 {t:?} 不合法：合法的是 {list}", cur + 1),
+                        format!(
+                            "{t:?} is not a legal move from node {}: the legal ones are {list}",
+                            cur + 1
+                        ),
+                    )
+                });
             };
             last = Some(b.w(cur, v));
             visited |= 1 << v;
@@ -450,7 +474,12 @@ pub fn replay(bin: &Path, jury: &str, prog: &str) -> Result<Played, String> {
             on: true,
         })
         .collect();
-    Ok(play_scripted(bin, &boards, &mut Chooser::Best, &mut scripts))
+    Ok(play_scripted(
+        bin,
+        &boards,
+        &mut Chooser::Best,
+        &mut scripts,
+    ))
 }
 
 #[cfg(test)]
