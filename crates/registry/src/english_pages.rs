@@ -209,9 +209,14 @@ them. The data is in `src/problems.toml`, one entry per listing; see also the [p
         );
         let samples: Vec<String> = p.samples.iter().map(|x| format!("`{x}.in`")).collect();
         let code = format!(
-            "`listings/{}/`<br>samples {}",
+            "`listings/{}/`<br>samples {}{}",
             p.listing,
-            samples.join(", ")
+            samples.join(", "),
+            if p.is_interactive() {
+                "<br>interactive: the samples are transcripts"
+            } else {
+                ""
+            }
         );
         let rust = if p.rust.is_empty() {
             "none yet".to_string()

@@ -72,11 +72,23 @@ pub struct Problem {
     pub anchor: String,
     /// Sample names: `"1"` stands for `samples/1.in` and `samples/1.out`.
     pub samples: Vec<String>,
+    /// `interactive` for a problem whose program plays the judge through
+    /// stdin and stdout (its samples are transcripts: `N.in` what the judge
+    /// sends, `N.out` what the program prints); absent for the usual kind.
+    #[serde(default)]
+    pub kind: Option<String>,
     /// Where the statement, format and samples were confirmed.
     pub statement: String,
     /// Judges that run Rust where it or a variant can be submitted.
     #[serde(default)]
     pub rust: Vec<Submit>,
+}
+
+impl Problem {
+    /// Does the program play the judge (the `interactive` kind)?
+    pub fn is_interactive(&self) -> bool {
+        self.kind.as_deref() == Some("interactive")
+    }
 }
 
 /// A judge that runs Rust, where a problem (or a variant of it) can be submitted.
@@ -356,6 +368,13 @@ pub fn check_registry(root: &Path) -> Result<(), String> {
         }
         if p.samples.is_empty() {
             errs.push(format!("{who}: no samples"));
+        }
+        if let Some(k) = &p.kind {
+            if k != "interactive" {
+                errs.push(format!(
+                    "{who}: kind is {k:?}; the only kind is \"interactive\""
+                ));
+            }
         }
         for s in &p.samples {
             for ext in ["in", "out"] {
@@ -798,7 +817,16 @@ pub fn render_index(reg: &Registry, book: &Book, order: &[PathBuf]) -> String {
             p.anchor
         );
         let samples: Vec<String> = p.samples.iter().map(|x| format!("`{x}.in`")).collect();
-        let code = format!("`listings/{}/`<br>样例 {}", p.listing, samples.join("、"));
+        let code = format!(
+            "`listings/{}/`<br>样例 {}{}",
+            p.listing,
+            samples.join("、"),
+            if p.is_interactive() {
+                "<br>交互题：样例是交互记录"
+            } else {
+                ""
+            }
+        );
         let rust = if p.rust.is_empty() {
             "暂无".to_string()
         } else {

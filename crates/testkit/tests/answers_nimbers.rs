@@ -525,3 +525,191 @@ fn bipartite_game_ex2_the_100x100_snake_is_one_path_of_5050_cells() {
     // perfect matching, so every cell is in every maximum matching (LOSE).
     assert_eq!(open.len() % 2, 0);
 }
+
+// ---------------------------------------------------------------------------
+// interactive.md (Codeforces 1147F, 1934D2)
+// ---------------------------------------------------------------------------
+
+use std::collections::HashMap;
+use testkit::interact::xor_break::{breaker_wins, breaks};
+use testkit::interact::zigzag::Board;
+
+/// Can Alice (to move, direction `alice_inc`) beat a Bob who always moves
+/// along `partner` (and loses when that move is illegal)? Search over all of
+/// Alice's moves.
+fn alice_beats(
+    b: &Board,
+    partner: &[usize],
+    visited: u128,
+    cur: usize,
+    last: u32,
+    alice_inc: bool,
+) -> bool {
+    b.moves(visited, cur, Some(last), alice_inc)
+        .into_iter()
+        .any(|u| {
+            let w = b.w(cur, u);
+            let v = partner[u];
+            let legal = visited >> v & 1 == 0 && (b.w(u, v) > w) != alice_inc;
+            !legal
+                || alice_beats(
+                    b,
+                    partner,
+                    visited | 1 << u | 1 << v,
+                    v,
+                    b.w(u, v),
+                    alice_inc,
+                )
+        })
+}
+
+fn boards_up_to_2_and_random_3() -> Vec<Board> {
+    let mut boards = Board::all(1);
+    boards.extend(Board::all(2));
+    let mut rng = Rng::new(11473);
+    for _ in 0..300 {
+        boards.push(Board::random(3, &mut rng));
+    }
+    boards
+}
+
+/// The theorem of the chapter: Bob's stable-matching reply is legal at every
+/// move, whatever Alice does, for every direction and start: on all 25
+/// boards with n ≤ 2 and 300 random boards with n = 3; and the exhaustive
+/// search agrees that Alice, after Bob's first move, is lost.
+#[test]
+fn interactive_the_stable_matching_strategy_wins_every_game() {
+    for b in boards_up_to_2_and_random_3() {
+        for start in 0..2 * b.n {
+            for alice_inc in [true, false] {
+                let p = b.stable_partner(start, !alice_inc);
+                let first = p[start];
+                let visited = 1u128 << start | 1 << first;
+                let w = b.w(start, first);
+                assert!(
+                    !alice_beats(&b, &p, visited, first, w, alice_inc),
+                    "{b:?} start {start}"
+                );
+                assert!(
+                    !b.mover_wins(visited, first, Some(w), alice_inc),
+                    "{b:?} start {start}"
+                );
+            }
+        }
+    }
+}
+
+/// The jury's Bob is optimal: from every position of every game on the
+/// boards above where Bob is to move and can win, its move (the stable
+/// matching's) wins, by exhaustive search.
+#[test]
+fn interactive_the_jurys_bob_is_optimal_on_small_boards() {
+    for b in boards_up_to_2_and_random_3() {
+        for start in 0..2 * b.n {
+            for alice_inc in [true, false] {
+                let p = b.stable_partner(start, !alice_inc);
+                // Every position reached with Bob to move, over all Alice's moves.
+                let mut stack = vec![(1u128 << start, start, None::<u32>)];
+                while let Some((visited, cur, last)) = stack.pop() {
+                    if b.mover_wins(visited, cur, last, !alice_inc) {
+                        let v = p[cur];
+                        let w = b.w(cur, v);
+                        assert!(
+                            visited >> v & 1 == 0 && last.map_or(true, |l| (w > l) != alice_inc)
+                        );
+                        assert!(!b.mover_wins(visited | 1 << v, v, Some(w), alice_inc));
+                        for u in b.moves(visited | 1 << v, v, Some(w), alice_inc) {
+                            stack.push((visited | 1 << v | 1 << u, u, Some(b.w(v, u))));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The chapter's claim on 1934D2: the player who must break p wins iff p has
+/// an even number of set bits, by exhaustive search over every break for
+/// p < 2^11.
+#[test]
+fn interactive_the_breaker_wins_iff_the_count_of_set_bits_is_even() {
+    let mut memo = HashMap::new();
+    for p in 1..1u64 << 11 {
+        assert_eq!(
+            breaker_wins(p, &mut memo),
+            p.count_ones() % 2 == 0,
+            "p = {p}"
+        );
+    }
+}
+
+/// The listing's break (top bit and the rest) of an even number; the most
+/// breaks it makes against every Bob, when it must break `p`.
+fn most_breaks_from(p: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+    if let Some(&m) = memo.get(&p) {
+        return m;
+    }
+    let top = 1u64 << (63 - p.leading_zeros());
+    let rest = p ^ top;
+    let m = 1 + most_breaks_against(rest, memo);
+    memo.insert(p, m);
+    m
+}
+
+/// The most breaks Alice makes after Bob breaks the odd `r` (0 if he cannot).
+fn most_breaks_against(r: u64, memo: &mut HashMap<u64, u32>) -> u32 {
+    breaks(r)
+        .into_iter()
+        .map(|(a, b)| most_breaks_from(if a.count_ones() % 2 == 0 { a } else { b }, memo))
+        .max()
+        .unwrap_or(0)
+}
+
+/// Exercise 2: against every Bob, for every n < 2^10, the listing breaks
+/// fewer times than n has bits (the proof's bound); the most it needs among
+/// the n of bit length k is k − 3 for k = 5 to 10 (7 for n < 2^10, first at
+/// n = 1023).
+#[test]
+fn interactive_ex2_the_listing_needs_at_most_7_breaks_below_2_to_the_10() {
+    let mut memo = HashMap::new();
+    let mut most_by_length = [0u32; 11];
+    let mut first_7 = None;
+    for n in 1..1u64 << 10 {
+        let m = if n.count_ones() % 2 == 0 {
+            most_breaks_from(n, &mut memo)
+        } else {
+            most_breaks_against(n, &mut memo)
+        };
+        let bits = 64 - n.leading_zeros();
+        assert!(m < bits.max(2), "n = {n}: {m} breaks");
+        most_by_length[bits as usize] = most_by_length[bits as usize].max(m);
+        if m == 7 && first_7.is_none() {
+            first_7 = Some(n);
+        }
+    }
+    for k in 5..=10 {
+        assert_eq!(most_by_length[k], k as u32 - 3, "bit length {k}");
+    }
+    assert_eq!(first_7, Some(1023));
+}
+
+/// Exercise 3: a Bob who always takes the stable matching as if the token
+/// started on the left side (left nodes proposing, ranked for his
+/// direction) loses some game on 8 of the 24 boards with n = 2 when Alice
+/// starts on the right.
+#[test]
+fn interactive_ex3_a_matching_for_the_wrong_side_loses_on_8_of_24_boards() {
+    let mut lost = 0;
+    for b in Board::all(2) {
+        let beaten = (2..4).any(|start| {
+            [true, false].into_iter().any(|alice_inc| {
+                let p = b.stable_partner(0, !alice_inc);
+                let first = p[start];
+                let visited = 1u128 << start | 1 << first;
+                alice_beats(&b, &p, visited, first, b.w(start, first), alice_inc)
+            })
+        });
+        lost += usize::from(beaten);
+    }
+    assert_eq!(lost, 8);
+}
