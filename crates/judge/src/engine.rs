@@ -235,7 +235,13 @@ fn cli_interactive(root: &Path, cwd: &Path, name: &str, file: &str, seed: u64) -
         format!("judging {f} against the interactive problem {name} (seed {seed}): your program plays the jury"),
     ));
     let verdict = match compile(&file_path, &dir) {
-        Ok(candidate) => crate::interactive::judge(root, name, &candidate, seed, &mut |m| say(m)),
+        Ok(candidate) => from_interactive(crate::interactive::judge(
+            root,
+            name,
+            &candidate,
+            seed,
+            &mut |m| say(m),
+        )),
         Err(e) => Verdict::CompileError(e),
     };
     report(&verdict, seed, name, file);
@@ -243,6 +249,34 @@ fn cli_interactive(root: &Path, cwd: &Path, name: &str, file: &str, seed: u64) -
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// The engine's verdict for an interactive run.
+fn from_interactive(v: crate::interactive::Verdict) -> Verdict {
+    use crate::interactive::Verdict as I;
+    match v {
+        I::Accepted => Verdict::Accepted,
+        I::Played {
+            code,
+            stage,
+            detail,
+            transcript,
+        } => Verdict::Played {
+            code,
+            stage,
+            detail,
+            transcript,
+        },
+        I::RuntimeError {
+            stage,
+            input,
+            detail,
+        } => Verdict::RuntimeError {
+            stage,
+            input,
+            detail,
+        },
     }
 }
 
@@ -1166,7 +1200,13 @@ fn self_test_interactive(root: &Path, dir: &Path, name: &str) -> Vec<String> {
         Ok(b) => b,
         Err(e) => return vec![format!("{name}: does not compile: {e}")],
     };
-    let v = crate::interactive::judge(root, name, &bin, DEFAULT_SEED, &mut |_| {});
+    let v = from_interactive(crate::interactive::judge(
+        root,
+        name,
+        &bin,
+        DEFAULT_SEED,
+        &mut |_| {},
+    ));
     if matches!(v, Verdict::Accepted) {
         say(&format!(
             "   {name} accepted: it won every game ({:.1} s)",
@@ -1230,7 +1270,13 @@ fn self_test_fixture(root: &Path, dir: &Path, f: &Path) -> Vec<String> {
         .into_owned();
     if testkit::interact::is_interactive(listing) {
         let v = match compile(f, dir) {
-            Ok(bin) => crate::interactive::judge(root, listing, &bin, DEFAULT_SEED, &mut |_| {}),
+            Ok(bin) => from_interactive(crate::interactive::judge(
+                root,
+                listing,
+                &bin,
+                DEFAULT_SEED,
+                &mut |_| {},
+            )),
             Err(e) => Verdict::CompileError(e),
         };
         if v.code() == *want {

@@ -16,13 +16,31 @@
 //! transcript of the failing game: the first found in a breadth-first walk of
 //! the jury's replies (so among the shortest), played again alone.
 
-use crate::engine::Verdict;
 use crate::problem::english;
 use std::path::Path;
 use testkit::interact::xor_break::XorBreak;
 use testkit::interact::zigzag::{Board, Zigzag};
 use testkit::interact::{describe, explore, render, Chooser, Fail, Jury, Played};
 use testkit::rng::Rng;
+
+/// How an interactive program fared (the engine turns it into its verdict).
+#[derive(Debug)]
+pub enum Verdict {
+    Accepted,
+    /// A failed game: WA, ILE, TLE or RE, with its transcript.
+    Played {
+        code: &'static str,
+        stage: String,
+        detail: String,
+        transcript: String,
+    },
+    /// A sample the judge could not read.
+    RuntimeError {
+        stage: String,
+        input: String,
+        detail: String,
+    },
+}
 
 fn tr(zh: String, en: String) -> String {
     if english() {

@@ -261,10 +261,10 @@ pub fn check_samples(bin: &Path, samples_dir: &Path) -> Result<usize, String> {
         .and_then(Path::file_name)
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    if crate::interact::is_interactive(&listing) {
-        return crate::interact::replay(&listing, bin, samples_dir);
-    }
     let pairs = sample_pairs(samples_dir)?;
+    if crate::interact::is_interactive(&listing) {
+        return crate::interact::replay(&listing, bin, &pairs);
+    }
     let mut errors = Vec::new();
     for (i, o) in &pairs {
         let input = std::fs::read_to_string(i).map_err(|e| format!("{}: {e}", i.display()))?;

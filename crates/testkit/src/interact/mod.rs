@@ -25,9 +25,12 @@ pub mod zigzag;
 use crate::rng::Rng;
 use std::io::{Read, Write};
 use std::path::Path;
-use std::process::{Child, ChildStdin};
+use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+
+/// The stack a program gets, in KiB (1 MiB, as every listing's runs).
+const STACK_KIB: u32 = 1024;
 
 /// The interactive listings, by folder name.
 pub const LISTINGS: [&str; 2] = [
@@ -148,7 +151,17 @@ impl Session {
     /// Start `bin` with a 1 MiB stack; the whole run may take `total`, and
     /// one token may keep the jury waiting `idle`.
     pub fn start(bin: &Path, idle: Duration, total: Duration) -> Result<Session, Fail> {
-        let mut child = crate::run::spawn_with_stack(bin, crate::run::STACK_KIB)
+        // The stack limit through the shell, which `exec`s the program (same
+        // process id, which `asleep` reads): a game is a handful of runs, so
+        // the shell's start costs nothing worth saving.
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -s {STACK_KIB} && exec \"$0\""))
+            .arg(bin)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
             .map_err(|e| Fail::Crash(format!("cannot start {}: {e}", bin.display())))?;
         let stdin = child.stdin.take();
         let mut out = child.stdout.take().expect("piped stdout");
@@ -388,9 +401,14 @@ pub struct Played {
 }
 
 /// The idle limit and the whole run's limit for a problem whose time limit
-/// is `limit_ms`, scaled by `GAMEBOOK_TIME_SLACK`.
+/// is `limit_ms`, scaled by `GAMEBOOK_TIME_SLACK` (a whole number from 1, as
+/// for every timed test).
 pub fn limits(limit_ms: u64) -> (Duration, Duration) {
-    let slack = crate::run::time_slack() as u64;
+    let slack = std::env::var("GAMEBOOK_TIME_SLACK")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|&v| v >= 1)
+        .unwrap_or(1);
     (
         Duration::from_millis(limit_ms.min(1000) * slack),
         Duration::from_millis(3 * limit_ms * slack),
@@ -483,12 +501,16 @@ pub fn split_games<'a>(tokens: &[&'a str], starts: impl Fn(&str) -> bool) -> Vec
     games
 }
 
-/// Play a listing's sample transcripts (`samples/N.in` the jury's side,
-/// `N.out` the program's) against `bin`; `Err` says which failed and how.
-pub fn replay(name: &str, bin: &Path, samples_dir: &Path) -> Result<usize, String> {
-    let pairs = crate::run::sample_pairs(samples_dir)?;
+/// Play a listing's sample transcripts (`pairs` of `samples/N.in`, the
+/// jury's side, and `N.out`, the program's) against `bin`; `Err` says which
+/// failed and how.
+pub fn replay(
+    name: &str,
+    bin: &Path,
+    pairs: &[(std::path::PathBuf, std::path::PathBuf)],
+) -> Result<usize, String> {
     let mut errs = Vec::new();
-    for (i, o) in &pairs {
+    for (i, o) in pairs {
         let jury = std::fs::read_to_string(i).map_err(|e| format!("{}: {e}", i.display()))?;
         let prog = std::fs::read_to_string(o).map_err(|e| format!("{}: {e}", o.display()))?;
         let played = match name {
