@@ -156,6 +156,11 @@ pub const CASES: &[(&str, &str)] = &[
     ("不相交路径组", "convolutions/lgv.html#路径组与行列式"),
     ("伯恩赛德引理", "primes-orbits/burnside.html#证明"),
     ("循环指标", "primes-orbits/polya.html#循环指标"),
+    // Part 8, interactive problems.
+    (
+        "稳定匹配",
+        "nimbers/interactive.html#zigzag-gamecodeforces-1147f",
+    ),
 ];
 
 /// A result in one of these sections was found inside an exercise's hint or
@@ -256,6 +261,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "primes-orbits/burnside.html#burnsides-lemma-and-counting-necklaces-cses-2209",
     ),
     ("cycle index", "primes-orbits/polya.html#the-cycle-index"),
+    (
+        "stable matching",
+        "nimbers/interactive.html#zigzag-game-codeforces-1147f",
+    ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
     // Part 13.
