@@ -386,6 +386,111 @@ impl Drop for Session {
     }
 }
 
+/// A sample game's transcript, followed while the program prints what it
+/// shows: the jury's tokens to answer with, and the program's to expect.
+pub struct Script {
+    jury: Vec<String>,
+    prog: Vec<String>,
+    j: usize,
+    p: usize,
+    on: bool,
+}
+
+impl Script {
+    /// A game's transcript: the jury's tokens after the game's data, and the
+    /// program's tokens.
+    pub fn new(jury: Vec<String>, prog: Vec<String>) -> Script {
+        Script {
+            jury,
+            prog,
+            j: 0,
+            p: 0,
+            on: true,
+        }
+    }
+
+    /// The program printed `t`: still on the transcript only if it shows `t` next.
+    fn heard(&mut self, t: &str) {
+        if self.on && self.prog.get(self.p).map(String::as_str) == Some(t) {
+            self.p += 1;
+        } else {
+            self.on = false;
+        }
+    }
+
+    /// The jury's next `k` tokens from the transcript, while the game follows it.
+    pub fn next(&mut self, k: usize) -> Option<Vec<String>> {
+        if !self.on || self.j + k > self.jury.len() {
+            return None;
+        }
+        let v = self.jury[self.j..self.j + k].to_vec();
+        self.j += k;
+        Some(v)
+    }
+}
+
+/// Note a program token in a game's transcript, if it has one.
+pub fn heard(script: &mut Option<&mut Script>, t: &str) {
+    if let Some(sc) = script.as_deref_mut() {
+        sc.heard(t);
+    }
+}
+
+/// One game of a batch: the session, the game's index, its data, its
+/// transcript (a sample's) and the count of moves so far; `Ok` when the
+/// program won.
+pub type Game<'a, C> =
+    dyn FnMut(&mut Session, usize, &C, Option<&mut Script>, &mut usize) -> Result<(), Fail> + 'a;
+
+/// Play `cases` as one test against `bin`: `t`, then each game's data lines
+/// (`data`) and the game itself (`game`); the program must then end cleanly.
+pub fn play_batch<C>(
+    bin: &Path,
+    limit_ms: u64,
+    cases: &[C],
+    scripts: &mut [Script],
+    data: impl Fn(&C) -> Vec<String>,
+    game: &mut Game<'_, C>,
+) -> Played {
+    let (idle, total) = limits(limit_ms);
+    let mut s = match Session::start(bin, idle, total) {
+        Ok(s) => s,
+        Err(f) => {
+            return Played {
+                result: Err(f),
+                game: None,
+                transcript: vec![],
+                moves: 0,
+            }
+        }
+    };
+    s.send(&cases.len().to_string());
+    for (g, case) in cases.iter().enumerate() {
+        if g > 0 {
+            s.new_game();
+        }
+        for line in data(case) {
+            s.send(&line);
+        }
+        let mut moves = 0;
+        if let Err(f) = game(&mut s, g, case, scripts.get_mut(g), &mut moves) {
+            return Played {
+                result: Err(f),
+                game: Some(g),
+                transcript: s.transcript(),
+                moves,
+            };
+        }
+    }
+    let transcript = s.transcript();
+    Played {
+        result: s.finish(),
+        game: None,
+        transcript,
+        moves: 0,
+    }
+}
+
 /// How a batch of games came out.
 #[derive(Debug, Clone)]
 pub struct Played {

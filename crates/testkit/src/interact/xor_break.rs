@@ -10,7 +10,7 @@
 //! number it can break (the longest game). The solver below knows nothing of
 //! bits: it tries every break.
 
-use super::{split_games, Chooser, Fail, Jury, Played, Session};
+use super::{heard, play_batch, split_games, Chooser, Fail, Jury, Played, Script, Session};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -79,65 +79,20 @@ impl Jury for XorBreak {
     }
 }
 
-struct Script {
-    jury: Vec<String>,
-    prog: Vec<String>,
-    j: usize,
-    p: usize,
-    on: bool,
-}
-
 fn play_scripted(
     bin: &Path,
     cases: &[u64],
     chooser: &mut Chooser,
     scripts: &mut [Script],
 ) -> Played {
-    let (idle, total) = super::limits(XorBreak::TIME_LIMIT_MS);
-    let mut s = match Session::start(bin, idle, total) {
-        Ok(s) => s,
-        Err(f) => {
-            return Played {
-                result: Err(f),
-                game: None,
-                transcript: vec![],
-                moves: 0,
-            }
-        }
-    };
-    s.send(&cases.len().to_string());
-    for (g, &n) in cases.iter().enumerate() {
-        if g > 0 {
-            s.new_game();
-        }
-        s.send(&n.to_string());
-        let mut moves = 0;
-        if let Err(f) = game(&mut s, g, n, chooser, scripts.get_mut(g), &mut moves) {
-            return Played {
-                result: Err(f),
-                game: Some(g),
-                transcript: s.transcript(),
-                moves,
-            };
-        }
-    }
-    let transcript = s.transcript();
-    Played {
-        result: s.finish(),
-        game: None,
-        transcript,
-        moves: 0,
-    }
-}
-
-fn heard(script: &mut Option<&mut Script>, t: &str) {
-    if let Some(sc) = script.as_deref_mut() {
-        if sc.on && sc.prog.get(sc.p).map(String::as_str) == Some(t) {
-            sc.p += 1;
-        } else {
-            sc.on = false;
-        }
-    }
+    play_batch(
+        bin,
+        XorBreak::TIME_LIMIT_MS,
+        cases,
+        scripts,
+        |n: &u64| vec![n.to_string()],
+        &mut |s, g, n, script, moves| game(s, g, *n, chooser, script, moves),
+    )
 }
 
 /// One game; `Ok` when the program won it.
@@ -229,12 +184,8 @@ fn game(
                     (0..opts.len()).max_by_key(|&k| even(&opts[k])).unwrap_or(0)
                 });
             let scripted = script.as_deref_mut().and_then(|sc| {
-                if !sc.on || sc.j + 2 > sc.jury.len() {
-                    return None;
-                }
-                let a: u64 = sc.jury[sc.j].parse().ok()?;
-                let b: u64 = sc.jury[sc.j + 1].parse().ok()?;
-                sc.j += 2;
+                let v = sc.next(2)?;
+                let (a, b): (u64, u64) = (v[0].parse().ok()?, v[1].parse().ok()?);
                 opts.iter().position(|&o| o == (a.min(b), a.max(b)))
             });
             let k = chooser.pick(g, opts.len(), best, scripted);
@@ -288,15 +239,14 @@ pub fn replay(bin: &Path, jury: &str, prog: &str) -> Result<Played, String> {
     let mut scripts: Vec<Script> = jury_moves
         .into_iter()
         .enumerate()
-        .map(|(g, j)| Script {
-            jury: j,
-            prog: games
-                .get(g)
-                .map(|v| v.iter().map(|s| s.to_string()).collect())
-                .unwrap_or_default(),
-            j: 0,
-            p: 0,
-            on: true,
+        .map(|(g, j)| {
+            Script::new(
+                j,
+                games
+                    .get(g)
+                    .map(|v| v.iter().map(|s| s.to_string()).collect())
+                    .unwrap_or_default(),
+            )
         })
         .collect();
     Ok(play_scripted(bin, &ns, &mut Chooser::Best, &mut scripts))

@@ -11,7 +11,7 @@
 //! matching of the start's side (found here by proposals from the other side,
 //! not the listing's way), which always wins.
 
-use super::{split_games, Chooser, Fail, Jury, Played, Session};
+use super::{heard, play_batch, split_games, Chooser, Fail, Jury, Played, Script, Session};
 use crate::rng::Rng;
 use std::path::Path;
 
@@ -149,34 +149,6 @@ fn permutations(w: &mut Vec<u32>, k: usize, f: &mut dyn FnMut(&[u32])) {
     }
 }
 
-/// A sample game's transcript, followed while the program prints what it shows.
-struct Script {
-    jury: Vec<String>,
-    prog: Vec<String>,
-    j: usize,
-    p: usize,
-    on: bool,
-}
-
-impl Script {
-    fn heard(&mut self, t: &str) {
-        if self.on && self.prog.get(self.p).map(String::as_str) == Some(t) {
-            self.p += 1;
-        } else {
-            self.on = false;
-        }
-    }
-
-    fn next(&mut self, k: usize) -> Option<Vec<String>> {
-        if !self.on || self.j + k > self.jury.len() {
-            return None;
-        }
-        let v = self.jury[self.j..self.j + k].to_vec();
-        self.j += k;
-        Some(v)
-    }
-}
-
 /// The jury of 1147F.
 pub struct Zigzag;
 
@@ -196,44 +168,22 @@ fn play_scripted(
     chooser: &mut Chooser,
     scripts: &mut [Script],
 ) -> Played {
-    let (idle, total) = super::limits(Zigzag::TIME_LIMIT_MS);
-    let mut s = match Session::start(bin, idle, total) {
-        Ok(s) => s,
-        Err(f) => {
-            return Played {
-                result: Err(f),
-                game: None,
-                transcript: vec![],
-                moves: 0,
-            }
-        }
+    let data = |b: &Board| {
+        let mut v = vec![b.n.to_string()];
+        v.extend(
+            b.a.iter()
+                .map(|row| row.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")),
+        );
+        v
     };
-    s.send(&cases.len().to_string());
-    for (g, board) in cases.iter().enumerate() {
-        if g > 0 {
-            s.new_game();
-        }
-        s.send(&board.n.to_string());
-        for row in &board.a {
-            s.send(&row.iter().map(u32::to_string).collect::<Vec<_>>().join(" "));
-        }
-        let mut moves = 0;
-        if let Err(f) = game(&mut s, g, board, chooser, scripts.get_mut(g), &mut moves) {
-            return Played {
-                result: Err(f),
-                game: Some(g),
-                transcript: s.transcript(),
-                moves,
-            };
-        }
-    }
-    let transcript = s.transcript();
-    Played {
-        result: s.finish(),
-        game: None,
-        transcript,
-        moves: 0,
-    }
+    play_batch(
+        bin,
+        Zigzag::TIME_LIMIT_MS,
+        cases,
+        scripts,
+        data,
+        &mut |s, g, b, script, moves| game(s, g, b, chooser, script, moves),
+    )
 }
 
 fn wrong(zh: String, en: String) -> Fail {
@@ -250,19 +200,14 @@ fn game(
     moves: &mut usize,
 ) -> Result<(), Fail> {
     let n = b.n;
-    let heard = |t: &str, script: &mut Option<&mut Script>| {
-        if let Some(sc) = script.as_deref_mut() {
-            sc.heard(t);
-        }
-    };
     let side = s.token(("“A”或“B”", "\"A\" or \"B\""))?;
-    heard(&side, &mut script);
+    heard(&mut script, &side);
     let mut visited: u128 = 0;
     let (cur, prog_inc, mut jury_turn, partner);
     match side.as_str() {
         "A" => {
             let d = s.token(("“I”或“D”", "\"I\" or \"D\""))?;
-            heard(&d, &mut script);
+            heard(&mut script, &d);
             if d != "I" && d != "D" {
                 s.send("-2");
                 return Err(wrong(
@@ -271,7 +216,7 @@ fn game(
                 ));
             }
             let t = s.token(("起点", "the start node"))?;
-            heard(&t, &mut script);
+            heard(&mut script, &t);
             let start = node(&t, n).ok_or_else(|| {
                 s.send("-2");
                 wrong(
@@ -347,7 +292,7 @@ fn game(
             cur = v;
         } else {
             let t = s.token(("你的一步", "your move"))?;
-            heard(&t, &mut script);
+            heard(&mut script, &t);
             if t == "-1" {
                 let left = b.moves(visited, cur, last, prog_inc);
                 return Err(if left.is_empty() {
@@ -463,15 +408,14 @@ pub fn replay(bin: &Path, jury: &str, prog: &str) -> Result<Played, String> {
     let mut scripts: Vec<Script> = jury_moves
         .into_iter()
         .enumerate()
-        .map(|(g, j)| Script {
-            jury: j.iter().map(|s| s.to_string()).collect(),
-            prog: games
-                .get(g)
-                .map(|v| v.iter().map(|s| s.to_string()).collect())
-                .unwrap_or_default(),
-            j: 0,
-            p: 0,
-            on: true,
+        .map(|(g, j)| {
+            Script::new(
+                j.iter().map(|s| s.to_string()).collect(),
+                games
+                    .get(g)
+                    .map(|v| v.iter().map(|s| s.to_string()).collect())
+                    .unwrap_or_default(),
+            )
         })
         .collect();
     Ok(play_scripted(
