@@ -361,17 +361,22 @@ impl Session {
     }
 
     /// The transcript of the game being played: the whole run so far when it
-    /// is the first game; else the game before it and this one, after a line
-    /// `…` for the earlier games (a program that misreads one game's end
-    /// fails in the next).
+    /// is the first or second game; else the game before it and this one,
+    /// after a line `…` for the earlier games (a program that misreads one
+    /// game's end fails in the next).
     pub fn transcript(&self) -> Vec<Line> {
         match self.starts.len() {
             0 | 1 => self.all.clone(),
             k => {
-                let mut v = vec![Line {
-                    jury: true,
-                    text: "…".into(),
-                }];
+                // The games before the one shown, if any, as one line.
+                let mut v = if k > 2 {
+                    vec![Line {
+                        jury: true,
+                        text: "…".into(),
+                    }]
+                } else {
+                    vec![]
+                };
                 v.extend_from_slice(&self.all[self.starts[k - 2]..]);
                 v
             }
