@@ -39,7 +39,7 @@ fn wins_against_every_reply_for_small_n() {
 fn wins_on_random_large_n_against_best_and_random_breaks() {
     let seed = seed(19342);
     let mut rng = Rng::new(seed);
-    for round in 0..4 {
+    for round in 0..2 {
         let mut ns: Vec<u64> = (0..990)
             .map(|_| rng.range(1, 1_000_000_000_000_000_000))
             .collect();
