@@ -244,12 +244,18 @@ fn cli_interactive(root: &Path, cwd: &Path, name: &str, file: &str, seed: u64) -
         )),
         Err(e) => Verdict::CompileError(e),
     };
-    report(&verdict, seed, name, file);
     if matches!(verdict, Verdict::Accepted) {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
+        println!(
+            "{}",
+            tr(
+                "结果：AC（通过）：样例回放、穷举应对的小数据和随机大数据，每一局都赢了".into(),
+                "verdict: AC (accepted): every game won, in the samples played back, against every reply on small cases and on random large cases".into(),
+            )
+        );
+        return ExitCode::SUCCESS;
     }
+    report(&verdict, seed, name, file);
+    ExitCode::FAILURE
 }
 
 /// The engine's verdict for an interactive run.
