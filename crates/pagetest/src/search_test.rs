@@ -261,9 +261,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
         "primes-orbits/burnside.html#burnsides-lemma-and-counting-necklaces-cses-2209",
     ),
     ("cycle index", "primes-orbits/polya.html#the-cycle-index"),
+    // The short sections that name it rank first (the theorem's is long).
     (
         "stable matching",
-        "nimbers/interactive.html#zigzag-game-codeforces-1147f",
+        "nimbers/interactive.html#further-reading",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),
