@@ -1285,16 +1285,7 @@ fn self_test_fixture(root: &Path, dir: &Path, f: &Path) -> Vec<String> {
             )),
             Err(e) => Verdict::CompileError(e),
         };
-        if v.code() == *want {
-            say(&format!(
-                "   fixture {name}: {want} as expected ({:.1} s)",
-                t.elapsed().as_secs_f64()
-            ));
-        } else {
-            report(&v, DEFAULT_SEED, listing, &f.display().to_string());
-            errs.push(format!("fixture {name}: expected {want}, got {}", v.code()));
-        }
-        return errs;
+        return fixture_outcome((&name, want, listing, f, t), &v, errs);
     }
     let Some(p) = problem(listing) else {
         errs.push(format!("{}: unknown listing {listing}", f.display()));
@@ -1339,13 +1330,23 @@ fn self_test_fixture(root: &Path, dir: &Path, f: &Path) -> Vec<String> {
         }
         Err(e) => Verdict::CompileError(e),
     };
-    if v.code() == *want {
+    fixture_outcome((&name, want, listing, f, t), &v, errs)
+}
+
+/// A fixture's verdict against the one its line 1 names (`want`): a line
+/// of progress when they agree, else the verdict in full and an error.
+fn fixture_outcome(
+    (name, want, listing, f, t): (&str, &str, &str, &Path, Instant),
+    v: &Verdict,
+    mut errs: Vec<String>,
+) -> Vec<String> {
+    if v.code() == want {
         say(&format!(
             "   fixture {name}: {want} as expected ({:.1} s)",
             t.elapsed().as_secs_f64()
         ));
     } else {
-        report(&v, DEFAULT_SEED, listing, &f.display().to_string());
+        report(v, DEFAULT_SEED, listing, &f.display().to_string());
         errs.push(format!("fixture {name}: expected {want}, got {}", v.code()));
     }
     errs
