@@ -296,6 +296,7 @@ impl Hot {
     /// sums by `+`, `-` before a number or a term, juxtaposition as a sum,
     /// `||` splitting before `|`. Panics on text it cannot read.
     pub fn read(&mut self, s: &str) -> Id {
+        let s: String = s.chars().filter(|c| !c.is_whitespace()).collect();
         let b = s.as_bytes();
         let mut pos = 0;
         let g = self.read_sum(b, &mut pos, &[]);
