@@ -182,7 +182,46 @@ pub mod short_games_listing {
     /// The listing's four lines for one game, or its message (without the
     /// `bad input: ` prefix) naming the column of the fault.
     pub(crate) fn theorem(text: &str) -> Result<String, String> {
-        let mut arena = Arena::default();
+        evaluate(Arena::new(), text)
+    }
+
+    /// The page's budget: a quarter of the listing's comparisons, so that a
+    /// game too large for the page stops within about a second of
+    /// WebAssembly instead of freezing the tab.
+    pub(crate) const PAGE_COMPARISONS: usize = MAX_COMPARISONS / 4;
+
+    /// The four lines and a fifth, `walls:` with the temperature, the mean
+    /// and the thermograph's two walls as `t,value` breakpoints from t = 0 up
+    /// to the temperature (the mast above it), for the page.
+    pub(crate) fn with_walls(text: &str) -> Result<String, String> {
+        let mut arena = Arena {
+            max_comparisons: PAGE_COMPARISONS,
+            ..Arena::new()
+        };
+        let (four, g) = evaluate_in(&mut arena, text)?;
+        let th = arena.thermograph(g);
+        let pts = |w: &Wall| {
+            w.pts
+                .iter()
+                .map(|(t, v)| format!("{},{}", t.text(), v.text()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        Ok(format!(
+            "{four}walls: {} {} ; {} ; {}\n",
+            th.temperature.text(),
+            th.mean.text(),
+            pts(&th.left),
+            pts(&th.right)
+        ))
+    }
+
+    fn evaluate(mut arena: Arena, text: &str) -> Result<String, String> {
+        evaluate_in(&mut arena, text).map(|(four, _)| four)
+    }
+
+    /// The four lines for the one game on `text`, and the game.
+    fn evaluate_in(arena: &mut Arena, text: &str) -> Result<(String, Id), String> {
         let line = text.trim_end_matches(['\n', '\r']);
         if line.contains('\n') {
             return Err("one game, on one line".to_string());
@@ -190,8 +229,8 @@ pub mod short_games_listing {
         if line.trim().is_empty() {
             return Err("no game given".to_string());
         }
-        let g = parse(&mut arena, line.as_bytes())?;
-        report(&mut arena, g)
+        let g = parse(arena, line.as_bytes())?;
+        Ok((report(arena, g)?, g))
     }
 }
 
@@ -200,6 +239,12 @@ pub mod short_games_listing {
 /// message for bad input.
 pub fn short_game(text: &str) -> Result<String, String> {
     short_games_listing::theorem(text)
+}
+
+/// The page calculator's answer: the four lines and the thermograph's walls
+/// (see `short_games_listing::with_walls`), with the page's smaller budget.
+pub fn short_game_walls(text: &str) -> Result<String, String> {
+    short_games_listing::with_walls(text)
 }
 
 pub mod ffi;
@@ -229,5 +274,12 @@ mod short_game_tests {
             "column 1: '{' is never closed"
         );
         assert_eq!(super::short_game(" ").unwrap_err(), "no game given");
+        assert_eq!(
+            super::short_game_walls("{4||-4|-10}")
+                .unwrap()
+                .lines()
+                .last(),
+            Some("walls: 11/2 -3/2 ; 0,4 11/2,-3/2 ; 0,-4 3,-4 11/2,-3/2")
+        );
     }
 }

@@ -14,8 +14,8 @@ const MAX_NUMBER: i64 = 1024;
 const MAX_BARS: usize = 8;
 /// The most game forms and the most memoised comparisons one run may create:
 /// the budget that stops a sum whose canonical form explodes.
-const MAX_FORMS: usize = 200_000;
-const MAX_COMPARISONS: usize = 4_000_000;
+const MAX_FORMS: usize = 100_000;
+const MAX_COMPARISONS: usize = 1_000_000;
 
 /// A game in the arena.
 type Id = usize;
@@ -239,6 +239,9 @@ struct Thermograph {
 /// explicit stacks and memo tables keyed by ids, never by recursion.
 #[derive(Default)]
 struct Arena {
+    /// The budget of this arena (see MAX_FORMS and MAX_COMPARISONS).
+    max_forms: usize,
+    max_comparisons: usize,
     forms: Vec<(Vec<Id>, Vec<Id>)>,
     ids: HashMap<(Vec<Id>, Vec<Id>), Id>,
     kind: HashMap<Id, Kind>,
@@ -250,6 +253,14 @@ struct Arena {
 }
 
 impl Arena {
+    fn new() -> Arena {
+        Arena {
+            max_forms: MAX_FORMS,
+            max_comparisons: MAX_COMPARISONS,
+            ..Arena::default()
+        }
+    }
+
     fn intern(&mut self, mut l: Vec<Id>, mut r: Vec<Id>) -> Result<Id, String> {
         l.sort_unstable();
         l.dedup();
@@ -259,9 +270,10 @@ impl Arena {
         if let Some(&id) = self.ids.get(&key) {
             return Ok(id);
         }
-        if self.forms.len() >= MAX_FORMS {
+        if self.forms.len() >= self.max_forms {
             return Err(format!(
-                "the game is too large: it needs more than {MAX_FORMS} forms (the limit)"
+                "the game is too large: it needs more than {} forms (the limit)",
+                self.max_forms
             ));
         }
         self.forms.push(key.clone());
@@ -403,9 +415,10 @@ impl Arena {
                 stack.pop();
                 continue;
             }
-            if self.le_memo.len() >= MAX_COMPARISONS {
+            if self.le_memo.len() >= self.max_comparisons {
                 return Err(format!(
-                    "the game is too large: it needs more than {MAX_COMPARISONS} comparisons (the limit)"
+                    "the game is too large: it needs more than {} comparisons (the limit)",
+                    self.max_comparisons
                 ));
             }
             if let (Some(x), Some(y)) = (self.num(a), self.num(b)) {
@@ -1119,7 +1132,7 @@ fn main() {
         std::process::exit(1);
     }
     let mut out = String::new();
-    let mut arena = Arena::default();
+    let mut arena = Arena::new();
     let mut games = 0;
     for (i, line) in input.split(|&b| b == b'\n').enumerate() {
         if line.iter().all(|b| b.is_ascii_whitespace()) {
