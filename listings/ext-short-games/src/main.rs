@@ -995,7 +995,7 @@ fn operand(a: &mut Arena, items: &[(Item, usize)], end_col: usize) -> Result<Opt
     let mut sign_neg = false;
     let mut term: Option<Id> = None;
     let mut expect_col = items[0].1;
-    for (k, &(item, col)) in items.iter().enumerate() {
+    for &(item, col) in items {
         match item {
             Item::Game(g) => {
                 term = Some(match term {
@@ -1011,16 +1011,12 @@ fn operand(a: &mut Arena, items: &[(Item, usize)], end_col: usize) -> Result<Opt
                             None => t,
                             Some(s) => a.sum(s, t)?,
                         });
+                        sign_neg = matches!(item, Item::Minus);
                     }
-                    None if k == 0 && matches!(item, Item::Minus) => {}
-                    None => {
-                        return Err(format!(
-                            "column {col}: expected a game before '{}'",
-                            if matches!(item, Item::Plus) { '+' } else { '-' }
-                        ))
-                    }
+                    // A sign where a game starts: `-{1|0}`, `1+-{1|0}`.
+                    None if matches!(item, Item::Minus) => sign_neg = !sign_neg,
+                    None => return Err(format!("column {col}: expected a game before '+'")),
                 }
-                sign_neg = matches!(item, Item::Minus);
                 expect_col = col + 1;
             }
             Item::Sep(_) => return Err(format!("column {col}: unexpected separator")),

@@ -168,8 +168,13 @@ fn limits() {
     let nest = |k: usize| (0..k).fold("0".to_string(), |g, _| format!("{{{g}|}}"));
     let deep = nest(32);
     let sixteen = vec!["{1|-1}"; 16].join("+");
-    let out = output_of(&bin(), &format!("{deep}\n{sixteen}\n1024+-1024/1024+*64\n"));
-    assert_eq!(out.lines().count(), 12);
+    let out = output_of(
+        &bin(),
+        &format!("{deep}\n{sixteen}\n1024+-1024/1024+*64\n1+-{{1|0}}\n"),
+    );
+    assert_eq!(out.lines().count(), 16);
+    // A sign where a game starts: 1 − {1|0} = {1|0}.
+    assert_eq!(out.lines().nth(12), Some("canonical form: {1|0}"));
     assert_rejects(&bin(), &nest(33), "nested deeper than 32");
     assert_rejects(&bin(), &vec!["1"; 17].join("+"), "more than 16 components");
     assert_rejects(&bin(), &"1+".repeat(501), "more than 1000 characters");
@@ -198,6 +203,7 @@ fn bad_input() {
     assert_rejects(&bin(), "{1 2 x}", "column 6: unexpected character 'x'");
     assert_rejects(&bin(), "{1}", "needs a bar");
     assert_rejects(&bin(), "1+", "column 3: expected a game");
+    assert_rejects(&bin(), "{1|0}++1", "column 7: expected a game before '+'");
     assert_rejects(&bin(), "\n\n", "no game");
     assert_rejects(&bin(), "99999999999", "larger than 1024");
     assert_rejects(&bin(), "18446744073709551615", "larger than 1024");
