@@ -537,8 +537,8 @@ fn short_games() -> Problem {
         },
         limits: |r| {
             vec![(
-                "1000 lines of 16 components, at most two of them hot",
-                (0..1000)
+                "500 lines of 16 components, at most two of them hot",
+                (0..500)
                     .map(|_| {
                         (0..16)
                             .map(|j| r.range(0, if j < 2 { COMPONENTS.len() as u64 - 1 } else { 11 }))
