@@ -147,8 +147,9 @@
       cgt(text) {
         const codes = Array.from(text, c => c.codePointAt(0));
         if (codes.length > 4096) return { error: 'the game has more than 1000 characters (the limit)' };
-        // A character beyond ASCII reaches the parser as byte 255, with its column.
-        put(codes.map(c => (c < 128 ? c : 255)));
+        // A character beyond ASCII (such as ‖) reaches the parser as '?', which
+        // it refuses with that character's column.
+        put(codes.map(c => (c < 128 ? c : 63)));
         const r = x.gb_cgt(codes.length);
         const t = String.fromCharCode(...get(Math.abs(r)));
         return r > 0 ? { lines: t.trim().split('\n') } : { error: t };
