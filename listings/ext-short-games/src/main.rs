@@ -466,43 +466,9 @@ impl Arena {
             l = self.undominated(l, true)?;
             r = self.undominated(r, false)?;
             let cur = self.intern(l.clone(), r.clone())?;
-            let mut changed = false;
-            let mut nl = Vec::new();
-            for &x in &l {
-                let mut through = None;
-                for j in 0..self.forms[x].1.len() {
-                    let y = self.forms[x].1[j];
-                    if self.le(y, cur)? {
-                        through = Some(y);
-                        break;
-                    }
-                }
-                match through {
-                    Some(y) => {
-                        nl.extend(self.forms[y].0.clone());
-                        changed = true;
-                    }
-                    None => nl.push(x),
-                }
-            }
-            let mut nr = Vec::new();
-            for &x in &r {
-                let mut through = None;
-                for j in 0..self.forms[x].0.len() {
-                    let y = self.forms[x].0[j];
-                    if self.le(cur, y)? {
-                        through = Some(y);
-                        break;
-                    }
-                }
-                match through {
-                    Some(y) => {
-                        nr.extend(self.forms[y].1.clone());
-                        changed = true;
-                    }
-                    None => nr.push(x),
-                }
-            }
+            let (nl, left_changed) = self.bypassed(&l, cur, true)?;
+            let (nr, right_changed) = self.bypassed(&r, cur, false)?;
+            let changed = left_changed || right_changed;
             if !changed {
                 self.classify(cur);
                 return Ok(cur);
@@ -510,6 +476,43 @@ impl Arena {
             l = nl;
             r = nr;
         }
+    }
+
+    /// One side's options of `cur` with each reversible one bypassed: a Left
+    /// option x with a Right option y ≤ cur is replaced by y's Left options
+    /// (Right: x with a Left option y ≥ cur, by y's Right options). Also
+    /// says whether anything was bypassed.
+    fn bypassed(&mut self, opts: &[Id], cur: Id, left: bool) -> Result<(Vec<Id>, bool), String> {
+        let mut out = Vec::new();
+        let mut changed = false;
+        for &x in opts {
+            let back = if left {
+                &self.forms[x].1
+            } else {
+                &self.forms[x].0
+            };
+            let mut through = None;
+            for y in back.clone() {
+                let reverses = if left {
+                    self.le(y, cur)?
+                } else {
+                    self.le(cur, y)?
+                };
+                if reverses {
+                    through = Some(y);
+                    break;
+                }
+            }
+            match through {
+                Some(y) => {
+                    let (yl, yr) = &self.forms[y];
+                    out.extend(if left { yl.clone() } else { yr.clone() });
+                    changed = true;
+                }
+                None => out.push(x),
+            }
+        }
+        Ok((out, changed))
     }
 
     /// Left keeps its maximal options, Right its minimal ones (distinct
