@@ -140,6 +140,20 @@
         const code = -r;
         return { which: code < 20 ? 'a' : 'b', why: ['', 'empty', 'nan', 'big'][code % 10] };
       },
+      /**
+       * A typed short game through the listing ext-short-games: its lines
+       * (canonical form, outcome, mean, temperature, walls) or { error }.
+       */
+      cgt(text) {
+        const codes = Array.from(text, c => c.codePointAt(0));
+        if (codes.length > 4096) return { error: 'the game has more than 1000 characters (the limit)' };
+        // A character beyond ASCII (such as ‖) reaches the parser as '?', which
+        // it refuses with that character's column.
+        put(codes.map(c => (c < 128 ? c : 63)));
+        const r = x.gb_cgt(codes.length);
+        const t = String.fromCharCode(...get(Math.abs(r)));
+        return r > 0 ? { lines: t.trim().split('\n') } : { error: t };
+      },
     };
   }
 
@@ -805,6 +819,126 @@
     root.dataset.ready = '1';
   }
 
+  /** A dyadic text `p/q` or `p` as a number. */
+  function dyadic(t) {
+    const [p, q] = t.split('/');
+    return Number(p) / (q === undefined ? 1 : Number(q));
+  }
+
+  /** A value as the chapter writes it: a real minus sign. */
+  function shown(t) {
+    return t.replace(/-/g, '−');
+  }
+
+  /**
+   * The thermograph of `walls` (the engine's `walls:` line: temperature,
+   * mean, then each wall's `t,value` breakpoints up to the temperature) as
+   * SVG: value across, positive to the left; t up; the mast above.
+   */
+  function thermograph(walls) {
+    const [head, left, right] = walls.split(';').map(x => x.trim());
+    const [tempT, meanT] = head.split(/\s+/);
+    const pts = w => w.split(/\s+/).filter(Boolean).map(p => p.split(',').map(dyadic));
+    const L = pts(left), R = pts(right);
+    const temp = Math.max(dyadic(tempT), 0), mean = dyadic(meanT);
+    const top = Math.max(temp * 1.4, 1);
+    const vals = L.concat(R).map(p => p[1]).concat([mean]);
+    let hi = Math.max(...vals), lo = Math.min(...vals);
+    const pad = Math.max((hi - lo) * 0.1, 0.5);
+    hi += pad; lo -= pad;
+    const W = 320, H = 200, m = 28;
+    const X = v => m + (hi - v) / (hi - lo) * (W - 2 * m);
+    const Y = t => H - m - t / top * (H - 2 * m);
+    const NS = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(NS, 'svg');
+    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+    svg.setAttribute('class', 'gb-thermo');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', tr(`热图：平均值 ${shown(meanT)}，温度 ${shown(tempT)}`, `Thermograph: mean ${shown(meanT)}, temperature ${shown(tempT)}`));
+    const add = (tag, attrs, text) => {
+      const e = document.createElementNS(NS, tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+      if (text !== undefined) e.textContent = text;
+      svg.appendChild(e);
+      return e;
+    };
+    add('rect', { x: 0, y: 0, width: W, height: H, fill: 'white' });
+    add('line', { x1: m, y1: Y(0), x2: W - m, y2: Y(0), stroke: '#555' });
+    const path = (ps, colour, cls) => add('path', {
+      class: cls, fill: 'none', stroke: colour, 'stroke-width': 3,
+      d: ps.map((p, k) => `${k ? 'L' : 'M'}${X(p[1]).toFixed(2)},${Y(p[0]).toFixed(2)}`).join(' ') || `M${X(mean)},${Y(0)}`,
+    });
+    path(L, '#1f5fbf', 'gb-left-wall');
+    path(R, '#c03030', 'gb-right-wall');
+    add('line', { class: 'gb-mast', x1: X(mean), y1: Y(temp), x2: X(mean), y2: Y(top), stroke: '#333', 'stroke-width': 3 });
+    add('text', { x: X(mean), y: Y(0) + 16, 'text-anchor': 'middle', 'font-size': 12, fill: '#111' }, shown(meanT));
+    add('text', { x: m, y: 14, 'font-size': 12, fill: '#111' }, `t = ${shown(tempT)}`);
+    return svg;
+  }
+
+  /**
+   * The game calculator of the hot-games chapter: a text box for a game in
+   * the chapter's notation; its canonical form, outcome, mean, temperature
+   * and thermograph all come from the listing ext-short-games compiled into
+   * the engine, with a budget of comparisons that stops a game too large
+   * for the page with a message instead of freezing it.
+   */
+  function setUpCgt(root, E) {
+    root.textContent = '';
+    const form = el('div', { class: 'gb-controls' });
+    const label = el('label', {}, tr('游戏：', 'Game: '));
+    const input = el('input', { class: 'gb-game', type: 'text', size: '28', value: root.dataset.start || '{4||-4|-10}', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off' });
+    label.appendChild(input);
+    form.appendChild(label);
+    const calc = el('button', { class: 'gb-calc', type: 'button' }, tr('计算', 'Evaluate'));
+    form.appendChild(calc);
+    root.appendChild(form);
+    root.appendChild(el('p', { class: 'gb-keys' }, tr(
+      '写法同本章题意：3/4、*、*2、^、v、{4||-4|-10}，和用 +。在输入框里按回车键或点“计算”。',
+      'The notation of this chapter’s Problem: 3/4, *, *2, ^, v, {4||-4|-10}, sums with +. Press Enter in the box or click Evaluate.')));
+    const out = el('pre', { class: 'gb-cgt gb-status', role: 'status', 'aria-live': 'polite' });
+    root.appendChild(out);
+    const pic = el('div', { class: 'gb-thermo-wrap' });
+    root.appendChild(pic);
+    const OUTCOME = {
+      L: tr('左方无论先后都赢', 'Left wins whether first or second'),
+      R: tr('右方无论先后都赢', 'Right wins whether first or second'),
+      N: tr('先走的人赢', 'the player to move wins'),
+      P: tr('后走的人赢', 'the player not to move wins'),
+    };
+    function compute() {
+      const started = performance.now();
+      const r = E.cgt(input.value);
+      const ms = performance.now() - started;
+      pic.textContent = '';
+      if (r.error) {
+        for (const k of ['canonical', 'outcome', 'mean', 'temperature']) delete out.dataset[k];
+        const budget = /comparisons \(the limit\)|forms \(the limit\)/.test(r.error);
+        out.dataset.error = r.error;
+        out.textContent = budget
+          ? tr(`超出本页的计算预算（${r.error}）：这个和的标准型太大，请在命令行用 cargo xtask cgt 计算。`,
+            `Over this page’s time budget (${r.error}): the sum’s canonical form is too large; use cargo xtask cgt on the command line.`)
+          : tr(`输入有误：${r.error}`, `Bad input: ${r.error}`);
+        return;
+      }
+      delete out.dataset.error;
+      const [form, outcome, mean, temp, walls] = r.lines;
+      const value = l => l.slice(l.indexOf(':') + 2);
+      out.dataset.canonical = value(form);
+      out.dataset.outcome = value(outcome);
+      out.dataset.mean = value(mean);
+      out.dataset.temperature = value(temp);
+      const said = OUTCOME[value(outcome)];
+      out.textContent = [form, tr(`${outcome}（${said}）`, `${outcome} (${said})`), mean, temp].join('\n')
+        + tr(`\n（${ms.toFixed(0)} 毫秒）`, `\n(${ms.toFixed(0)} ms)`);
+      pic.appendChild(thermograph(value(walls)));
+    }
+    calc.addEventListener('click', compute);
+    input.addEventListener('keydown', e => { if (e.key === 'Enter') compute(); });
+    compute();
+    root.dataset.ready = '1';
+  }
+
   /**
    * The boards draw once the engine has loaded, often after the browser has
    * jumped to the section the address names (#…): a board above it would push
@@ -839,7 +973,11 @@
   loadEngine().then(E0 => {
     const E = api(E0);
     const back = steady();
-    boards.forEach(b => (b.dataset.game === 'nimproduct' ? setUpProduct(b, E) : setUp(b, E)));
+    boards.forEach(b => {
+      if (b.dataset.game === 'nimproduct') setUpProduct(b, E);
+      else if (b.dataset.game === 'cgt') setUpCgt(b, E);
+      else setUp(b, E);
+    });
     back();
   }, err => {
     const back = steady();

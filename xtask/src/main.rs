@@ -6,6 +6,7 @@
 //! - `figures` redraw `src/figures/*.svg` and `en/src/figures/*.svg` from code
 //! - `mutants` mutation testing of the listings with cargo-mutants
 //! - `judge`   judge a reader's solution against the book's oracles and listings
+//! - `cgt`     evaluate a short game (the hot-games chapter's calculator)
 //! - `search-index` rebuild a built book's search index by one scheme (measuring)
 //! - `tools`   install the pinned tools only
 //! - `problems` write the problem index and problem list pages from their data
@@ -43,6 +44,8 @@ verbs:
                      judge your own solution FILE.rs: samples, brute-force oracle, traps, limits
                      (messages in Chinese; in English with --lang en)
                      (`judge --list` names the known problems)
+  cgt 'GAME'         a short game's canonical form, outcome, mean and temperature (the hot-games
+                     chapter's notation: 3/4, *, *2, ^, v, {4||-4|-10}, sums with +)
   bench [--quick]    time every listing with hyperfine; write the table into src/appendix/performance.md
   search-index DIR [bigrams|unigrams|latin]
                      rebuild the search index of a book built into DIR by one scheme (for measuring)
@@ -76,6 +79,16 @@ fn main() -> ExitCode {
         }
         "mutants" => book::mutants(&root, rest),
         "judge" => judge::cli(&root, &cwd, rest),
+        "cgt" => match boards::short_game(&rest.join(" ")) {
+            Ok(lines) => {
+                print!("{lines}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("bad input: {e}");
+                ExitCode::from(1)
+            }
+        },
         "bench" => bench::runner::run(&root, rest),
         "faults" => done(faults::run_all(
             &tools::pinned(&root, true),

@@ -597,6 +597,14 @@ pub fn rows() -> Vec<Row> {
             io_bound: false,
             input: |r, q| matrix(if q { 6 } else { 20 }, || r.range(0, 998_244_352)),
         },
+        // Part 9, hot games (src/partizan/hot-games.md).
+        Row {
+            id: "cgt/200",
+            listing: "ext-short-games",
+            what: "200 行，每行是 4 个随机开关 $\\{a \\mid b\\}$（$-8 \\le b < a \\le 9$）之和减去同样 4 个（值为 0）",
+            io_bound: false,
+            input: |r, q| switch_sums(r, if q { 5 } else { 200 }),
+        },
         // Part 11, the chromatic polynomial (src/ie-algorithms/chromatic-polynomial.md).
         Row {
             id: "chromatic-polynomial/20",
@@ -803,6 +811,23 @@ fn baseline_name(row: &Row) -> String {
             || format!("textbook-{}", row.listing),
             |(_, b)| b.to_string(),
         )
+}
+
+/// `lines` lines, each four random switches {a|b} (−8 ≤ b < a ≤ 9) plus the
+/// negatives of the same four: every line is 0, reached through hot sums.
+fn switch_sums(r: &mut Rng, lines: usize) -> Vec<u8> {
+    let mut out = String::new();
+    for _ in 0..lines {
+        let sw: Vec<String> = (0..4)
+            .map(|_| {
+                let (x, y) = (r.range(0, 16) as i64 - 8, r.range(0, 16) as i64 - 8);
+                format!("{{{}|{}}}", x.max(y) + 1, x.min(y))
+            })
+            .collect();
+        let neg: Vec<String> = sw.iter().map(|s| format!("-{s}")).collect();
+        out += &format!("{}+{}\n", sw.join("+"), neg.join("+"));
+    }
+    out.into_bytes()
 }
 
 /// One number on a line: `small` for a quick run, else `full`.

@@ -278,6 +278,36 @@ pub extern "C" fn gb_nim_product(la: u32, lb: u32) -> i32 {
     })
 }
 
+/// The game calculator (the hot-games chapter): the game's text in
+/// `buf[0..len]` as character codes. Returns the length of the answer (the
+/// four lines and the walls, see [`crate::short_game_walls`]) written as
+/// character codes into `buf[0..]`, or minus the length of the bad-input
+/// message written there instead.
+#[no_mangle]
+pub extern "C" fn gb_cgt(len: u32) -> i32 {
+    with(|s| {
+        let answer = match text(s, 0, len as usize) {
+            None => Err("the game does not fit the buffer".to_string()),
+            Some(bytes) => match String::from_utf8(bytes) {
+                Ok(t) => crate::short_game_walls(&t),
+                Err(_) => Err("only ASCII characters are allowed".to_string()),
+            },
+        };
+        let (sign, out) = match answer {
+            Ok(a) if a.len() <= BUF_LEN => (1, a),
+            Ok(_) => (
+                -1,
+                format!("the answer is longer than {BUF_LEN} characters"),
+            ),
+            Err(e) => (-1, e),
+        };
+        for (slot, c) in s.buf.iter_mut().zip(out.bytes()) {
+            *slot = u32::from(c);
+        }
+        sign * out.len().min(BUF_LEN) as i32
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,8 @@
 //! `winning_move` of `ext-wythoff-move`, the nim product and the number parser
 //! of Library Checker `nim_product_64`, `single_cell_bit` of Luogu P2594 for
 //! the Ruler coin strip, `root_sg` of AtCoder AGC017 D for Green Hackenbush,
-//! `forest_value` of `ext-blue-red-hackenbush` for Blue–Red Hackenbush) and from the `sg-period` library. The browser test
+//! `forest_value` of `ext-blue-red-hackenbush` for Blue–Red Hackenbush, `parse` and
+//! `report` of `ext-short-games` for the game calculator) and from the `sg-period` library. The browser test
 //! (`cargo xtask test`, `crates/pagetest/src/boards.rs`) judges the boards with
 //! testkit's independent oracles, so nothing here may come from testkit.
 
@@ -172,5 +173,113 @@ pub mod bluered_listing {
     }
 }
 
+/// `ext-short-games` (the hot-games chapter): `parse` and `report`, for the
+/// page's game calculator and `cargo xtask cgt`.
+#[allow(dead_code)]
+pub mod short_games_listing {
+    include!("../../../listings/ext-short-games/src/main.rs");
+
+    /// The listing's four lines for one game, or its message (without the
+    /// `bad input: ` prefix) naming the column of the fault.
+    pub(crate) fn theorem(text: &str) -> Result<String, String> {
+        evaluate(Arena::new(), text)
+    }
+
+    /// The page's budget: a quarter of the listing's comparisons, so that a
+    /// game too large for the page stops within about a second of
+    /// WebAssembly instead of freezing the tab.
+    pub(crate) const PAGE_COMPARISONS: usize = MAX_COMPARISONS / 4;
+
+    /// The four lines and a fifth, `walls:` with the temperature, the mean
+    /// and the thermograph's two walls as `t,value` breakpoints from t = 0 up
+    /// to the temperature (the mast above it), for the page.
+    pub(crate) fn with_walls(text: &str) -> Result<String, String> {
+        let mut arena = Arena {
+            max_comparisons: PAGE_COMPARISONS,
+            ..Arena::new()
+        };
+        let (four, g) = evaluate_in(&mut arena, text)?;
+        let th = arena.thermograph(g);
+        let pts = |w: &Wall| {
+            w.pts
+                .iter()
+                .map(|(t, v)| format!("{},{}", t.text(), v.text()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        Ok(format!(
+            "{four}walls: {} {} ; {} ; {}\n",
+            th.temperature.text(),
+            th.mean.text(),
+            pts(&th.left),
+            pts(&th.right)
+        ))
+    }
+
+    fn evaluate(mut arena: Arena, text: &str) -> Result<String, String> {
+        evaluate_in(&mut arena, text).map(|(four, _)| four)
+    }
+
+    /// The four lines for the one game on `text`, and the game.
+    fn evaluate_in(arena: &mut Arena, text: &str) -> Result<(String, Id), String> {
+        let line = text.trim_end_matches(['\n', '\r']);
+        if line.contains('\n') {
+            return Err("one game, on one line".to_string());
+        }
+        if line.trim().is_empty() {
+            return Err("no game given".to_string());
+        }
+        let g = parse(arena, line.as_bytes())?;
+        Ok((report(arena, g)?, g))
+    }
+}
+
+/// The calculator's answer for one game in the chapter's notation: the four
+/// lines `canonical form:`, `outcome:`, `mean:`, `temperature:`, or the
+/// message for bad input.
+pub fn short_game(text: &str) -> Result<String, String> {
+    short_games_listing::theorem(text)
+}
+
+/// The page calculator's answer: the four lines and the thermograph's walls
+/// (see `short_games_listing::with_walls`), with the page's smaller budget.
+pub fn short_game_walls(text: &str) -> Result<String, String> {
+    short_games_listing::with_walls(text)
+}
+
 pub mod ffi;
 pub mod game;
+
+#[cfg(test)]
+mod short_game_tests {
+    /// The chapter's examples through the calculator `cargo xtask cgt` and the
+    /// page call (the listing's own tests judge it against testkit's oracle).
+    #[test]
+    fn the_chapter_examples() {
+        let four = |t: &str| super::short_game(t).unwrap();
+        assert_eq!(
+            four("{4||-4|-10}"),
+            "canonical form: {4|{-4|-10}}\noutcome: N\nmean: -3/2\ntemperature: 11/2\n"
+        );
+        assert_eq!(
+            four("{4|0}"),
+            "canonical form: {4|0}\noutcome: N\nmean: 2\ntemperature: 2\n"
+        );
+        assert_eq!(
+            four("{9||8|0}\n"),
+            "canonical form: {9|{8|0}}\noutcome: L\nmean: 8\ntemperature: 1\n"
+        );
+        assert_eq!(
+            super::short_game("{4|0").unwrap_err(),
+            "column 1: '{' is never closed"
+        );
+        assert_eq!(super::short_game(" ").unwrap_err(), "no game given");
+        assert_eq!(
+            super::short_game_walls("{4||-4|-10}")
+                .unwrap()
+                .lines()
+                .last(),
+            Some("walls: 11/2 -3/2 ; 0,4 11/2,-3/2 ; 0,-4 3,-4 11/2,-3/2")
+        );
+    }
+}

@@ -17,6 +17,10 @@ pub fn figures() -> Vec<Figure> {
             file: "blue-red-hackenbush.svg",
             svg: hackenbush_tree(),
         },
+        Figure {
+            file: "thermographs.svg",
+            svg: thermographs(),
+        },
     ]
 }
 
@@ -533,4 +537,183 @@ mod tests {
             assert_eq!(cell(g), e, "{n}");
         }
     }
+}
+
+/// A short game for the thermograph figure: a number, or Left and Right
+/// options.
+enum Short {
+    Num(f64),
+    Opts(Vec<Short>, Vec<Short>),
+}
+
+/// The thermograph's grid: steps of 1/64 in t (every breakpoint of the drawn
+/// games is a multiple of 1/2).
+const T_STEP: f64 = 1.0 / 64.0;
+
+/// The walls (left, right) of `g` at t, and its temperature and mean: for a
+/// number its value; otherwise the scaffolds max RW(G^L)(t) − t and
+/// min LW(G^R)(t) + t up to the first grid t where they meet (the
+/// temperature), the mast at the meeting value above it (the hot-games
+/// chapter's Theorem 2).
+fn thermo(g: &Short, t: f64) -> (f64, f64, f64, f64) {
+    match g {
+        Short::Num(x) => (*x, *x, -1.0, *x),
+        Short::Opts(l, r) => {
+            let scaffolds = |s: f64| {
+                let ls = l
+                    .iter()
+                    .map(|o| thermo(o, s).1)
+                    .fold(f64::NEG_INFINITY, f64::max)
+                    - s;
+                let rs = r
+                    .iter()
+                    .map(|o| thermo(o, s).0)
+                    .fold(f64::INFINITY, f64::min)
+                    + s;
+                (ls, rs)
+            };
+            let mut k = 0.0;
+            let (tau, mean) = loop {
+                let (ls, rs) = scaffolds(k * T_STEP);
+                if ls <= rs {
+                    break (k * T_STEP, ls);
+                }
+                k += 1.0;
+            };
+            if t >= tau {
+                (mean, mean, tau, mean)
+            } else {
+                let (ls, rs) = scaffolds(t);
+                (ls, rs, tau, mean)
+            }
+        }
+    }
+}
+
+/// The thermographs of {4‖−4|−10} and {4|0}: value across (positive to the
+/// left, as is usual), t up; the walls below the temperature, the mast above.
+fn thermographs() -> String {
+    let (width, height) = (640.0, 330.0);
+    let mut svg = Svg::new(width, height);
+    svg.rect(0.0, 0.0, width, height, r#"fill="white""#);
+    let n = Short::Num;
+    let main = Short::Opts(
+        vec![n(4.0)],
+        vec![Short::Opts(vec![n(-4.0)], vec![n(-10.0)])],
+    );
+    let switch = Short::Opts(vec![n(4.0)], vec![n(0.0)]);
+    // Each panel: the game, its name, the value range drawn (right, left),
+    // the t range, and where the panel sits.
+    let panels = [
+        (&main, "{4‖−4|−10}", (-11.0, 5.0), 8.0, 20.0, 380.0),
+        (&switch, "{4|0}", (-1.0, 5.0), 4.0, 420.0, 200.0),
+    ];
+    let (top, bottom) = (40.0, 280.0);
+    for (g, name, (lo, hi), tmax, x0, w) in panels {
+        let (_, _, tau, mean) = thermo(g, 0.0);
+        // Value v at x: hi on the left edge, lo on the right.
+        let x = |v: f64| x0 + (hi - v) / (hi - lo) * w;
+        let y = |t: f64| bottom - t / tmax * (bottom - top);
+        svg.line(
+            x0,
+            y(0.0),
+            x0 + w,
+            y(0.0),
+            r##"stroke="#555" stroke-width="1""##,
+        );
+        let mut v = lo.ceil();
+        while v <= hi {
+            let step = if hi - lo > 8.0 { 2.0 } else { 1.0 };
+            if (v as i64) % (step as i64) == 0 {
+                svg.line(x(v), y(0.0), x(v), y(0.0) + 5.0, r##"stroke="#555""##);
+                let label = if v < 0.0 {
+                    format!("−{}", -v)
+                } else {
+                    format!("{v}")
+                };
+                svg.text(x(v), y(0.0) + 20.0, &label, r#"font-size="12""#);
+            }
+            v += 1.0;
+        }
+        for (side, colour) in [(0, "#1f5fbf"), (1, "#c03030")] {
+            let mut d = String::new();
+            let mut k = 0.0;
+            while k * T_STEP <= tmax {
+                let t = k * T_STEP;
+                let (lw, rw, _, _) = thermo(g, t.min(tau));
+                let v = if side == 0 { lw } else { rw };
+                d += &format!(
+                    "{}{:.2},{:.2} ",
+                    if d.is_empty() { "M" } else { "L" },
+                    x(v),
+                    y(t.min(tau))
+                );
+                if t >= tau {
+                    break;
+                }
+                k += 1.0;
+            }
+            svg.path(
+                &d,
+                &format!(r#"fill="none" stroke="{colour}" stroke-width="3""#),
+            );
+        }
+        svg.line(
+            x(mean),
+            y(tau),
+            x(mean),
+            y(tmax),
+            r##"stroke="#333" stroke-width="3""##,
+        );
+        svg.line(
+            x0,
+            y(tau),
+            x0 + w,
+            y(tau),
+            r##"stroke="#999" stroke-dasharray="4 4""##,
+        );
+        let show = |v: f64| {
+            let s = if v.fract() == 0.0 {
+                format!("{}", v.abs())
+            } else {
+                format!("{}/2", (2.0 * v).abs())
+            };
+            if v < 0.0 {
+                format!("−{s}")
+            } else {
+                s
+            }
+        };
+        svg.text(
+            x0 + w / 2.0,
+            24.0,
+            &tr!(
+                "{}：平均值 {}，温度 {}",
+                "{}: mean {}, temperature {}",
+                name,
+                show(mean),
+                show(tau)
+            ),
+            r#"font-size="14""#,
+        );
+        svg.text(
+            x0 + 30.0,
+            y(tau) - 8.0,
+            &format!("t = {}", show(tau)),
+            r#"font-size="12""#,
+        );
+    }
+    svg.text(
+        width / 2.0,
+        height - 8.0,
+        &tr!(
+            "横轴：值（向左为正）；纵轴：冷却的 t。蓝：左墙，红：右墙，黑：桅杆",
+            "across: value (positive to the left); up: the cooling t. Blue: left wall, red: right wall, black: mast"
+        ),
+        r#"font-size="12""#,
+    );
+    svg.finish(&tr!(
+        "{{4‖−4|−10}} 与 {{4|0}} 的热图",
+        "The thermographs of {{4‖−4|−10}} and {{4|0}}"
+    ))
 }

@@ -242,7 +242,7 @@ const readline = require('readline');
             window.gbWatch = true;
             navigation.addEventListener('navigate', e => { window.gbLeft.push(e.destination.url); e.preventDefault(); });
           }
-          const e = b.querySelector('.gb-move:not([disabled]), .gb-nimwrap');
+          const e = b.querySelector('.gb-move:not([disabled]), .gb-nimwrap, .gb-game');
           if (!e) return '';
           e.focus();
           return document.activeElement === e ? e.className.split(' ')[0] : '';
@@ -385,6 +385,27 @@ const readline = require('readline');
           if (o.dataset.product !== undefined) return txt.endsWith(' = ' + o.dataset.product) ? `p:${o.dataset.product}` : `shown:${txt}`;
           return o.dataset.error !== undefined && txt.length > 0 ? `e:${o.dataset.error}` : 'none';
         }), pairs));
+      } else if (cmd === 'cgts') {
+        // Typed games (a JSON list of texts) through the calculator's own box
+        // and button; each answer is `g:<canonical>|<outcome>|<mean>|<temperature>|<mast>`
+        // (mast: 1 if the thermograph has its mast drawn) or `e:<message shown>`.
+        const games = JSON.parse(line.slice(cmd.length + 1));
+        out = JSON.stringify(await onFirst(board('cgt'), (b, games) => games.map(g => {
+          b.querySelector('.gb-game').value = g;
+          b.querySelector('.gb-calc').click();
+          const o = b.querySelector('.gb-cgt'), d = o.dataset;
+          if (d.error !== undefined) return `e:${o.textContent}`;
+          const mast = b.querySelector('.gb-thermo .gb-mast') ? 1 : 0;
+          const shown = [d.canonical, d.mean, d.temperature].every(v => o.textContent.includes(v));
+          return shown ? `g:${d.canonical}|${d.outcome}|${d.mean}|${d.temperature}|${mast}` : `shown:${o.textContent}`;
+        }), games));
+      } else if (cmd === 'cgtkey') {
+        // Keyboard: type into the box and press Enter.
+        const sel = `${board('cgt')} .gb-game`;
+        await page.fill(sel, line.slice(cmd.length + 1));
+        await page.focus(sel);
+        await page.keyboard.press('Enter');
+        out = await onFirst(`${board('cgt')} .gb-cgt`, o => o.dataset.canonical || '-');
       } else if (cmd === 'prodkey') {
         // Keyboard: type into a, Tab to b and to the button, Enter.
         const sel = c => `${board('nimproduct')} ${c}`;
@@ -1337,6 +1358,117 @@ fn check_product(p: &mut Puppet, rng: &mut Rng, typed: usize) -> Result<(usize, 
     Ok((SIZE * SIZE, pairs.len()))
 }
 
+/// The hot-games chapter's calculator: every game typed into the page's box
+/// (the chapter's examples, every value born by day 2 written option by
+/// option, sums of them, Domineering 2 × 3) must show testkit's outcome, mean
+/// and temperature, a canonical form that reads back (by testkit) as the
+/// canonical form of the same game, and a thermograph with its mast; bad
+/// input shows the column of the fault; a sum too large for the page shows
+/// the budget's message; Enter in the box evaluates. Returns the number of
+/// games typed.
+fn check_cgt(p: &mut Puppet, en: bool) -> Result<usize, String> {
+    use testkit::hot_games::Hot;
+    let mut h = Hot::new();
+    let mut games: Vec<String> = [
+        "{4||-4|-10}",
+        "{4|0}",
+        "{9||8|0}",
+        "{2|-2} + {1|-1} + *",
+        "3/4",
+        "^ + *",
+        "{1||0|-2}+{0|-1}",
+        "1+{0|-1}",
+        "{2|-1/2}",
+        "{4|0}+{4|0}",
+        "{4|0}+{2|0}",
+        "-5",
+        "*2+*3",
+        "v*",
+        "{1/2|-1/2}",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    let day2 = h.e.values_by_day(2);
+    for &g in &day2 {
+        games.push(h.notation(g));
+    }
+    if !en {
+        for k in 0..day2.len() {
+            let (a, b) = (day2[k], day2[(k * 7 + 3) % day2.len()]);
+            games.push(format!("{} + {}", h.notation(a), h.notation(b)));
+        }
+    }
+    let bad: &[(&str, &str)] = &[
+        ("{4|0", "column 1"),
+        ("{1||2||3}", "column 6"),
+        ("3/5", "column 1"),
+        ("{1|x}", "column 4"),
+        ("{1‖0}", "column 3"),
+    ];
+    let budget = (1..=16)
+        .map(|i| format!("{{{}|{{{i}|-{i}}}}}", 3 * i + 2))
+        .collect::<Vec<_>>()
+        .join("+");
+    let mut all = games.clone();
+    all.extend(bad.iter().map(|(t, _)| t.to_string()));
+    all.push(budget);
+    let json = serde_json::to_string(&all).map_err(|e| e.to_string())?;
+    let answer: Vec<String> = serde_json::from_str(&p.cmd(&format!("cgts {json}"))?)
+        .map_err(|e| format!("cgt: the page's answers: {e}"))?;
+    if answer.len() != all.len() {
+        return Err(format!(
+            "cgt: {} answers for {} games",
+            answer.len(),
+            all.len()
+        ));
+    }
+    for (text, got) in games.iter().zip(&answer) {
+        let g = h.read(text);
+        let g = h.e.canonical(g);
+        let [o, m, t] = h.report(g);
+        // The canonical form holds bars itself: split the four fields off the right.
+        let mut parts: Vec<&str> = got
+            .strip_prefix("g:")
+            .unwrap_or("")
+            .rsplitn(5, '|')
+            .collect();
+        parts.reverse();
+        let form_ok = parts.len() == 5 && {
+            let raw = h.read(parts[0]);
+            h.e.canonical(raw) == raw && h.e.eq(raw, g)
+        };
+        let want = [o.as_str(), m.as_str(), t.as_str()]
+            .map(|l| l.split_once(": ").map_or("", |x| x.1).to_string());
+        if !form_ok || parts[1..4] != want || parts[4] != "1" {
+            return Err(format!(
+                "cgt: typed {text:?}, the page shows {got}; testkit: {} {want:?} and a thermograph with its mast",
+                h.notation(g)
+            ));
+        }
+    }
+    for ((text, col), got) in bad.iter().zip(&answer[games.len()..]) {
+        if !got.starts_with("e:") || !got.contains(col) {
+            return Err(format!(
+                "cgt: typed {text:?}, the page shows {got}, not a message at {col}"
+            ));
+        }
+    }
+    let last = &answer[all.len() - 1];
+    if !last.starts_with("e:") || !last.contains("comparisons (the limit)") {
+        return Err(format!(
+            "cgt: a sum of 16 hot games shows {last}, not the budget's message"
+        ));
+    }
+    let key = p.cmd("cgtkey {3|1}")?;
+    if key != "{3|1}" {
+        return Err(format!(
+            "cgt: Enter in the box after typing {{3|1}} shows {key}"
+        ));
+    }
+    Ok(all.len())
+}
+
 /// The chapter holding each board.
 pub const PAGES: &[(&str, &str)] = &[
     ("nim", "games/nim.html"),
@@ -1347,6 +1479,7 @@ pub const PAGES: &[(&str, &str)] = &[
     ("ruler", "nimbers/coin-turning.html"),
     ("hackenbush", "more-games/hackenbush.html"),
     ("bluered", "partizan/numbers.html"),
+    ("cgt", "partizan/hot-games.html"),
 ];
 
 /// Subtraction sets tabulated: the chapter's own sets (those within the
@@ -1563,7 +1696,7 @@ pub fn board_test(root: &Path, served: &Book) -> Result<(), String> {
     } = all;
     say("   boards: links below each board land on their heading, ← and → stay on the page, quoted labels are the boards' own, every board starts from a won position (both editions, served and from disk)");
     say(&format!(
-        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's ({tree_secs:.0} s of the two Hackenbush boards, both tabs), {cells} nim-product cells and {typed} typed products equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
+        "   boards: {games} games won as the theorems say (both editions), Nim's winning moves listed right on {moves_checked} positions, {tree_values} Hackenbush trees' shown values equal testkit's ({tree_secs:.0} s of the two Hackenbush boards, both tabs), {cells} nim-product cells and {typed} typed products and short games equal testkit's, tables equal testkit's, served and from disk, no console error, no remote request ({:.0} s); screenshots in {}",
         t.elapsed().as_secs_f64(),
         out.display()
     ));
@@ -1694,6 +1827,13 @@ fn pages_in(
                     };
                     p.cmd(&format!("shot {game} {}", out.join(name).display()))?;
                 }
+            }
+            continue;
+        }
+        if game == "cgt" {
+            x.typed += check_cgt(p, en).map_err(|e| format!("{mode}: {e}"))?;
+            if en {
+                no_chinese(p, page)?;
             }
             continue;
         }

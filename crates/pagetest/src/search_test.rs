@@ -114,6 +114,7 @@ pub const CASES: &[(&str, &str)] = &[
         "极小化极大",
         "partizan/scores.html#有分数的零和游戏极小化极大与区间-dpcses-1097",
     ),
+    ("热图", "partizan/hot-games.html#热游戏冷却平均值温度与热图"),
     // A phrase only an exercise's answer holds: its section is the chapter's
     // exercises, and the page opened shows the answer (see ANSWER_SECTIONS).
     ("三角方程组", "inclusion-exclusion/mobius.html#练习"),
@@ -265,6 +266,10 @@ pub const EN_CASES: &[(&str, &str)] = &[
     (
         "stable matching",
         "nimbers/interactive.html#further-reading",
+    ),
+    (
+        "thermograph",
+        "partizan/hot-games.html#hot-games-cooling-mean-temperature-and-thermographs",
     ),
     // Only an exercise's answer says it (see ANSWER_SECTIONS).
     ("unitriangular", "inclusion-exclusion/mobius.html#exercises"),

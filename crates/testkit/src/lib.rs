@@ -49,6 +49,7 @@ pub mod lattices;
 pub mod nimbers;
 // Part 9: beyond impartial games (CSES 1097, the game-value engine, Blue–Red Hackenbush, ABC229 H).
 pub mod advance_or_eat;
+pub mod hot_games;
 pub mod partizan;
 pub mod scores;
 // Part 10: set power series (exp and log, connected subgraphs, DAGs by their sources, set partitions).

@@ -669,3 +669,251 @@ fn stars_ex3_blue_under_green_is_one_star_and_green_under_blue_is_up_star() {
     assert_eq!(e.outcome_by_play(&[bg]), Outcome::L);
     assert_eq!(e.outcome_by_play(&[gb]), Outcome::N);
 }
+
+/// The hot-games chapter: its theorems' checks and its exercises' numbers,
+/// by testkit's oracle (cooling by definition, stops, temperature by
+/// bisection on a grid of 2^−8) and by playing games out.
+mod hot_games {
+    use std::collections::HashMap;
+    use testkit::hot_games::{Hot, ONE};
+    use testkit::partizan::{Id, Mover, Outcome};
+
+    /// Theorem 1: {a | b} for numbers a > b (a, b multiples of 1/4 in
+    /// [−2, 2]): mean (a+b)/2, temperature (a−b)/2, walls a − t and b + t
+    /// below the temperature and the mast above it (t on a grid of 1/8).
+    #[test]
+    fn hot_games_theorem1_a_switch_has_mean_the_midpoint_and_temperature_half_the_gap() {
+        let mut h = Hot::new();
+        let q = ONE / 4;
+        let mut checked = 0;
+        for a in -8..=8i64 {
+            for b in -8..a {
+                let (ga, gb) = (h.num_game(a * q), h.num_game(b * q));
+                let g = h.e.form(vec![ga], vec![gb]);
+                let (m, t) = ((a + b) * q / 2, (a - b) * q / 2);
+                assert_eq!((h.mean(g), h.temperature(g)), (m, t), "{{{a}/4|{b}/4}}");
+                for k in 0..=40 {
+                    let s = k * ONE / 8;
+                    let want = if s < t {
+                        (a * q - s, b * q + s)
+                    } else {
+                        (m, m)
+                    };
+                    assert_eq!(h.walls_at(g, s), want, "{{{a}/4|{b}/4}} at {k}/8");
+                }
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 136);
+    }
+
+    /// Theorem 2: below the temperature the left wall is max RW(G^L)(t) − t
+    /// and the right wall min LW(G^R)(t) + t; above it both are the mean; the
+    /// left wall has slopes 0 or −1, the right 0 or 1. Every value born by
+    /// day 2 and every 5th born by day 3, t = k/8 for k ≤ 32.
+    #[test]
+    fn hot_games_theorem2_walls_follow_the_options_walls() {
+        let mut h = Hot::new();
+        let mut games = h.e.values_by_day(2);
+        games.extend(h.e.values_by_day(3).into_iter().step_by(5));
+        for &g in &games {
+            if h.number(g).is_some() {
+                continue;
+            }
+            let (tau, m) = (h.temperature(g), h.mean(g));
+            let l: Vec<Id> = h.e.left(g).to_vec();
+            let r: Vec<Id> = h.e.right(g).to_vec();
+            let mut prev: Option<(i64, i64)> = None;
+            for k in 0..=32 {
+                let t = k * ONE / 8;
+                let walls = h.walls_at(g, t);
+                if t <= tau {
+                    let lw = l.iter().map(|&x| h.walls_at(x, t).1).max().unwrap() - t;
+                    let rw = r.iter().map(|&x| h.walls_at(x, t).0).min().unwrap() + t;
+                    assert_eq!(walls, (lw, rw), "{} at {k}/8", h.notation(g));
+                } else {
+                    assert_eq!(walls, (m, m), "{} at {k}/8", h.notation(g));
+                }
+                if let Some((pl, pr)) = prev {
+                    let (dl, dr) = ((walls.0 - pl) * 8 / ONE, (walls.1 - pr) * 8 / ONE);
+                    assert!(
+                        (-1..=0).contains(&dl) && (0..=1).contains(&dr),
+                        "{} at {k}/8",
+                        h.notation(g)
+                    );
+                }
+                prev = Some(walls);
+            }
+        }
+    }
+
+    /// Lemma 3 and Theorem 3: cooling is additive, (G + H)_t = G_t + H_t, on
+    /// every pair of values born by day 2 (484 pairs) at t = k/4, k ≤ 12; so
+    /// the mean is additive; and for every value born by day 2 and n ≤ 4,
+    /// n·m − t ≤ R(n·G) ≤ L(n·G) ≤ n·m + t with t = max(temperature, 0).
+    #[test]
+    fn hot_games_theorem3_cooling_and_the_mean_are_additive_and_n_g_stays_near_n_m() {
+        let mut h = Hot::new();
+        let vals = h.e.values_by_day(2);
+        for &g in &vals {
+            for &k in &vals {
+                let s = h.e.add(g, k);
+                for j in 0..=12 {
+                    let t = j * ONE / 4;
+                    let (a, b, c) = (h.cool(s, t), h.cool(g, t), h.cool(k, t));
+                    let bc = h.e.add(b, c);
+                    assert!(
+                        h.e.eq(a, bc),
+                        "{} + {} at {j}/4",
+                        h.notation(g),
+                        h.notation(k)
+                    );
+                }
+                assert_eq!(h.mean(s), h.mean(g) + h.mean(k));
+            }
+        }
+        for &g in &vals {
+            let (m, t) = (h.mean(g), h.temperature(g).max(0));
+            let mut ng = g;
+            for n in 1..=4i64 {
+                let (l, r) = h.stops(ng);
+                assert!(
+                    n * m - t <= r && r <= l && l <= n * m + t,
+                    "{}·{}",
+                    n,
+                    h.notation(g)
+                );
+                let next = h.e.add(ng, g);
+                ng = h.e.canonical(next);
+            }
+        }
+    }
+
+    /// Lemma 1: R(G) > 0 implies G > 0 and L(G) < 0 implies G < 0, on all
+    /// 1474 values born by day 3.
+    #[test]
+    fn hot_games_lemma1_a_positive_right_stop_means_left_wins() {
+        let mut h = Hot::new();
+        for g in h.e.values_by_day(3) {
+            let (l, r) = h.stops(g);
+            let o = h.e.outcome(g);
+            if r > 0 {
+                assert_eq!(o, Outcome::L, "{}", h.notation(g));
+            }
+            if l < 0 {
+                assert_eq!(o, Outcome::R, "{}", h.notation(g));
+            }
+        }
+    }
+
+    fn read(h: &mut Hot, s: &str) -> Id {
+        let g = h.read(s);
+        h.e.canonical(g)
+    }
+
+    /// Exercise 1: {3 | 1} has mean 2 and temperature 1; ±5/2 mean 0 and
+    /// temperature 5/2; {4 | 0} mean 2 and temperature 2.
+    #[test]
+    fn hot_games_ex1_three_one_is_two_plus_or_minus_one() {
+        let mut h = Hot::new();
+        for (s, m, t) in [
+            ("{3|1}", 2 * ONE, ONE),
+            ("{5/2|-5/2}", 0, 5 * ONE / 2),
+            ("{4|0}", 2 * ONE, 2 * ONE),
+        ] {
+            let g = read(&mut h, s);
+            assert_eq!((h.mean(g), h.temperature(g)), (m, t), "{s}");
+        }
+        // {3|1} = 2 + {1|−1}: Left wins either way, as 2 > 1.
+        let g = read(&mut h, "{3|1}");
+        let sum = read(&mut h, "2 + {1|-1}");
+        assert!(h.e.eq(g, sum));
+        assert_eq!(h.e.outcome_by_play(&[g]), Outcome::L);
+    }
+
+    /// Exercise 2: {4|0} + {4|0} = 4 (temperature −1, each component 2);
+    /// {4|0} + {2|0} has mean 3 and temperature 2, canonical {{6|4}|{2|0}}.
+    #[test]
+    fn hot_games_ex2_two_equal_switches_cancel_to_a_number() {
+        let mut h = Hot::new();
+        let two = read(&mut h, "{4|0}+{4|0}");
+        let four = h.num_game(4 * ONE);
+        assert!(h.e.eq(two, four));
+        assert_eq!(h.temperature(two), -ONE);
+        let g = read(&mut h, "{4|0}+{2|0}");
+        let want = read(&mut h, "{{6|4}|{2|0}}");
+        assert_eq!(g, want);
+        assert_eq!((h.mean(g), h.temperature(g)), (3 * ONE, 2 * ONE));
+        let parts = [read(&mut h, "{4|0}"), read(&mut h, "{4|0}")];
+        assert_eq!(h.e.outcome_by_play(&parts), Outcome::L);
+    }
+
+    /// Domineering on an r × c board (Left places vertical dominoes, Right
+    /// horizontal ones), as a form built by playing every move.
+    fn domineering(h: &mut Hot, rows: usize, cols: usize) -> Id {
+        fn go(h: &mut Hot, free: u32, rows: usize, cols: usize, memo: &mut HashMap<u32, Id>) -> Id {
+            if let Some(&g) = memo.get(&free) {
+                return g;
+            }
+            let at = |r: usize, c: usize| 1u32 << (r * cols + c);
+            let (mut l, mut r) = (Vec::new(), Vec::new());
+            for i in 0..rows {
+                for j in 0..cols {
+                    if i + 1 < rows && free & at(i, j) != 0 && free & at(i + 1, j) != 0 {
+                        l.push(go(h, free & !at(i, j) & !at(i + 1, j), rows, cols, memo));
+                    }
+                    if j + 1 < cols && free & at(i, j) != 0 && free & at(i, j + 1) != 0 {
+                        r.push(go(h, free & !at(i, j) & !at(i, j + 1), rows, cols, memo));
+                    }
+                }
+            }
+            let f = h.e.form(l, r);
+            let g = h.e.canonical(f);
+            memo.insert(free, g);
+            g
+        }
+        go(
+            h,
+            (1u32 << (rows * cols)) - 1,
+            rows,
+            cols,
+            &mut HashMap::new(),
+        )
+    }
+
+    /// Exercise 3: Domineering's 2 × 2 and 3 × 3 boards are ±1 = {1 | −1};
+    /// the 2 × 3 board (two rows, three columns) is {2 | −1/2}, mean 3/4 and
+    /// temperature 5/4, and the 3 × 2 board its negative.
+    #[test]
+    fn hot_games_ex3_domineering_two_by_three_is_two_over_minus_a_half() {
+        let mut h = Hot::new();
+        let pm1 = read(&mut h, "{1|-1}");
+        assert_eq!(domineering(&mut h, 2, 2), pm1);
+        assert_eq!(domineering(&mut h, 3, 3), pm1);
+        let g = domineering(&mut h, 2, 3);
+        let want = read(&mut h, "{2|-1/2}");
+        assert_eq!(g, want);
+        assert_eq!((h.mean(g), h.temperature(g)), (3 * ONE / 4, 5 * ONE / 4));
+        let n = h.e.neg(g);
+        assert_eq!(domineering(&mut h, 3, 2), h.e.canonical(n));
+        assert_eq!(h.e.outcome_by_play(&[g]), Outcome::N);
+    }
+
+    /// Exercise 4: the hottest component is not always the right one:
+    /// {1‖0|−2} + {0|−1} (temperatures 1 and 1/2), Left to move wins only by
+    /// moving in {0|−1}.
+    #[test]
+    fn hot_games_ex4_the_hottest_component_loses() {
+        let mut h = Hot::new();
+        let a = read(&mut h, "{1||0|-2}");
+        let b = read(&mut h, "{0|-1}");
+        assert_eq!((h.temperature(a), h.temperature(b)), (ONE, ONE / 2));
+        assert!(h.e.left_wins(&[a, b], Mover::Left));
+        // Every Left move in the hotter a loses; the move to 0 in b wins.
+        for &x in &h.e.left(a).to_vec() {
+            assert!(!h.e.left_wins(&[x, b], Mover::Right));
+        }
+        let zero = h.num_game(0);
+        assert!(h.e.left_wins(&[a, zero], Mover::Right));
+    }
+}

@@ -10,6 +10,7 @@
 
 use super::games::heaps;
 use super::{same_tokens, trap, Case, Problem};
+use testkit::hot_games::Hot;
 use testkit::advance_or_eat::{engine_winner, input_229h, whole_board_winner, Board};
 use testkit::partizan::{
     TreeAndHeaps,
@@ -48,7 +49,7 @@ fn case(x: &[i64]) -> Case {
 }
 
 pub fn problems() -> Vec<Problem> {
-    vec![removal_game(), hackenbush(), advance_or_eat(), hackenbush_nim()]
+    vec![removal_game(), hackenbush(), advance_or_eat(), hackenbush_nim(), short_games()]
 }
 
 /// Hackenbush cases: one group per forest, edge i (1-based) stored as
@@ -436,5 +437,115 @@ mod tests {
         let x = [0, -1, 1, -2, 2, 1_000_000_000, -1_000_000_000];
         assert_eq!(case(&x), vec![vec![0, 1, 2, 3, 4, 2 * E9, 2 * E9 - 1]]);
         assert_eq!(list(&case(&x)), x.to_vec());
+    }
+}
+
+/// ext-short-games components, simplest first (shrinking lowers an index):
+/// numbers, infinitesimals, switches, and the hot-games chapter's examples.
+const COMPONENTS: [&str; 24] = [
+    "0", "1", "-1", "*", "1/2", "^", "v", "-1/2", "2", "*2", "^*", "3/4", "{1|-1}", "{1|0}",
+    "{0|-1}", "{2|-2}", "{1/2|-1/2}", "{4|0}", "{3|1}", "{2|0}", "{4||-4|-10}", "{9||8|0}",
+    "{0|^*}", "{1|*}",
+];
+
+/// ext-short-games cases: one group per line, each number an index into
+/// [`COMPONENTS`]; the line is their sum.
+fn short_games_input(c: &Case) -> String {
+    c.iter()
+        .map(|g| {
+            let parts: Vec<&str> = g.iter().map(|&i| COMPONENTS[i as usize]).collect();
+            parts.join(" + ") + "\n"
+        })
+        .collect()
+}
+
+fn short_games() -> Problem {
+    Problem {
+        listing: "ext-short-games",
+        time_limit_ms: 1000,
+        limits_by_check: false,
+        small: |r| {
+            let t = r.range(1, 6);
+            (0..t)
+                .map(|_| {
+                    let k = r.range(1, 3);
+                    (0..k).map(|_| r.range(0, COMPONENTS.len() as u64 - 1)).collect()
+                })
+                .collect()
+        },
+        input: short_games_input,
+        valid: |c| {
+            !c.is_empty()
+                && c.len() <= 2000
+                && c.iter().all(|g| {
+                    (1..=16).contains(&g.len()) && g.iter().all(|&i| (i as usize) < COMPONENTS.len())
+                })
+        },
+        check: |c, out| {
+            let mut h = Hot::new();
+            let lines: Vec<&str> = out.lines().filter(|l| !l.trim().is_empty()).collect();
+            let mut want = String::new();
+            for (k, g) in c.iter().enumerate() {
+                let mut s = h.read(COMPONENTS[g[0] as usize]);
+                for &i in &g[1..] {
+                    let x = h.read(COMPONENTS[i as usize]);
+                    let y = h.e.add(s, x);
+                    s = h.e.canonical(y);
+                }
+                // The canonical form: any text the oracle reads as the same
+                // game, itself canonical; the other three lines exactly.
+                let printed = lines.get(4 * k).and_then(|l| l.trim().strip_prefix("canonical form:"));
+                let ok = printed.is_some_and(|p| {
+                    let p = p.trim();
+                    let valid = !p.is_empty()
+                        && p.bytes().all(|b| b"0123456789/-+*^v{}|, ".contains(&b))
+                        && p.bytes().filter(|&b| b == b'{').count() == p.bytes().filter(|&b| b == b'}').count();
+                    valid
+                        && std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            let mut o = Hot::new();
+                            let raw = o.read(p);
+                            let want = o.read(&h.notation(s));
+                            o.e.canonical(raw) == raw && o.e.eq(raw, want)
+                        }))
+                        .unwrap_or(false)
+                });
+                let form = if ok { lines[4 * k].trim().to_string() } else { format!("canonical form: {}", h.notation(s)) };
+                let [o, m, t] = h.report(s);
+                want += &format!("{form}\n{o}\n{m}\n{t}\n");
+            }
+            same_tokens(&want, out)
+        },
+        traps: || {
+            vec![
+                trap(
+                    "把数的温度当成 0：1/2 的温度是 −1/2，整数的是 −1", "taking a number's temperature as 0: 1/2 has temperature −1/2, an integer −1",
+                    vec![vec![4], vec![1], vec![11]],
+                ),
+                trap(
+                    "把 {a|b} 的平均值当成 (a+b)/2：{4‖−4|−10} 的平均值是 −3/2，温度是 11/2", "taking the mean of {a|b} as (a+b)/2: {4‖−4|−10} has mean −3/2 and temperature 11/2",
+                    vec![vec![20], vec![21]],
+                ),
+                trap(
+                    "把和的温度当成各部分温度的最大值：±1 + ±1 = 0", "taking a sum's temperature as its hottest component's: ±1 + ±1 = 0",
+                    vec![vec![12, 12], vec![15, 12]],
+                ),
+                trap(
+                    "只比停止点判结局：↑ 的两个停止点都是 0，却是左方总赢", "judging the outcome by the stops alone: both stops of ↑ are 0, yet Left wins",
+                    vec![vec![5], vec![10], vec![22]],
+                ),
+            ]
+        },
+        limits: |r| {
+            vec![(
+                "500 lines of 16 components, at most two of them hot",
+                (0..500)
+                    .map(|_| {
+                        (0..16)
+                            .map(|j| r.range(0, if j < 2 { COMPONENTS.len() as u64 - 1 } else { 11 }))
+                            .collect()
+                    })
+                    .collect(),
+            )]
+        },
     }
 }
