@@ -1,7 +1,7 @@
 //! Interactive problems: a jury that plays a game against a program through
 //! its stdin and stdout, as an online judge's interactor does.
 //!
-//! A [`Session`] starts the program with a 1 MiB stack, writes the jury's
+//! A [`Bout`] starts the program with a 1 MiB stack, writes the jury's
 //! lines to its stdin (each line flushed at once) and reads its output token
 //! by token. A token that does not come within the idle limit ends the run:
 //! the program is asleep waiting for input ([`Fail::Idle`]: it printed
@@ -130,7 +130,7 @@ impl Chooser {
 }
 
 /// A program under judgement, with the jury's end of its pipes.
-pub struct Session {
+pub struct Bout {
     child: Child,
     stdin: Option<ChildStdin>,
     /// The program's tokens, each with whether a newline followed it.
@@ -147,10 +147,10 @@ pub struct Session {
     open: bool,
 }
 
-impl Session {
+impl Bout {
     /// Start `bin` with a 1 MiB stack; the whole run may take `total`, and
     /// one token may keep the jury waiting `idle`.
-    pub fn start(bin: &Path, idle: Duration, total: Duration) -> Result<Session, Fail> {
+    pub fn start(bin: &Path, idle: Duration, total: Duration) -> Result<Bout, Fail> {
         // The stack limit through the shell, which `exec`s the program (same
         // process id, which `asleep` reads): a game is a handful of runs, so
         // the shell's start costs nothing worth saving.
@@ -199,7 +199,7 @@ impl Session {
             let _ = err.read_to_end(&mut v);
             v
         });
-        Ok(Session {
+        Ok(Bout {
             child,
             stdin,
             tokens: rx,
@@ -384,7 +384,7 @@ impl Session {
     }
 }
 
-impl Drop for Session {
+impl Drop for Bout {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
@@ -441,11 +441,11 @@ pub fn heard(script: &mut Option<&mut Script>, t: &str) {
     }
 }
 
-/// One game of a batch: the session, the game's index, its data, its
+/// One game of a batch: the bout, the game's index, its data, its
 /// transcript (a sample's) and the count of moves so far; `Ok` when the
 /// program won.
 pub type Game<'a, C> =
-    dyn FnMut(&mut Session, usize, &C, Option<&mut Script>, &mut usize) -> Result<(), Fail> + 'a;
+    dyn FnMut(&mut Bout, usize, &C, Option<&mut Script>, &mut usize) -> Result<(), Fail> + 'a;
 
 /// Play `cases` as one test against `bin`: `t`, then each game's data lines
 /// (`data`) and the game itself (`game`); the program must then end cleanly.
@@ -458,7 +458,7 @@ pub fn play_batch<C>(
     game: &mut Game<'_, C>,
 ) -> Played {
     let (idle, total) = limits(limit_ms);
-    let mut s = match Session::start(bin, idle, total) {
+    let mut s = match Bout::start(bin, idle, total) {
         Ok(s) => s,
         Err(f) => {
             return Played {

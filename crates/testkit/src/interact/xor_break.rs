@@ -10,7 +10,7 @@
 //! number it can break (the longest game). The solver below knows nothing of
 //! bits: it tries every break.
 
-use super::{heard, play_batch, split_games, Chooser, Fail, Jury, Played, Script, Session};
+use super::{heard, play_batch, split_games, Bout, Chooser, Fail, Jury, Played, Script};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -97,7 +97,7 @@ fn play_scripted(
 
 /// One game; `Ok` when the program won it.
 fn game(
-    s: &mut Session,
+    s: &mut Bout,
     g: usize,
     n: u64,
     chooser: &mut Chooser,

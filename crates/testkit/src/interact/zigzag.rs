@@ -11,7 +11,7 @@
 //! matching of the start's side (found here by proposals from the other side,
 //! not the listing's way), which always wins.
 
-use super::{heard, play_batch, split_games, Chooser, Fail, Jury, Played, Script, Session};
+use super::{heard, play_batch, split_games, Bout, Chooser, Fail, Jury, Played, Script};
 use crate::rng::Rng;
 use std::path::Path;
 
@@ -192,7 +192,7 @@ fn wrong(zh: String, en: String) -> Fail {
 
 /// One game; `Ok` when the program won it.
 fn game(
-    s: &mut Session,
+    s: &mut Bout,
     g: usize,
     b: &Board,
     chooser: &mut Chooser,
