@@ -143,8 +143,9 @@ impl Hot {
         s
     }
 
-    /// {G^L_t − t | G^R_t + t}, canonical.
-    fn naive_cool(&mut self, g: Id, t: i64) -> Id {
+    /// The taxed form {G^L_t − t | G^R_t + t} (the options cooled by t, no
+    /// freezing at G's own temperature), canonical.
+    pub fn taxed(&mut self, g: Id, t: i64) -> Id {
         let l: Vec<Id> = self.e.left(g).to_vec();
         let r: Vec<Id> = self.e.right(g).to_vec();
         let minus = self.num_game(-t);
@@ -195,7 +196,7 @@ impl Hot {
             None => {
                 let (mut lo, mut hi) = (-STEP, ONE);
                 loop {
-                    let top = self.naive_cool(c, hi);
+                    let top = self.taxed(c, hi);
                     if self.infinitely_close_to_number(top) {
                         break;
                     }
@@ -205,7 +206,7 @@ impl Hot {
                 }
                 while hi - lo > STEP {
                     let mid = lo + (hi - lo) / 2 / STEP * STEP;
-                    let m = self.naive_cool(c, mid);
+                    let m = self.taxed(c, mid);
                     if self.infinitely_close_to_number(m) {
                         hi = mid;
                     } else {
@@ -226,7 +227,7 @@ impl Hot {
             Some(x) => x,
             None => {
                 let t = self.temperature(c);
-                let m = self.naive_cool(c, t);
+                let m = self.taxed(c, t);
                 self.stops(m).0
             }
         }
@@ -244,7 +245,7 @@ impl Hot {
             let m = self.mean(c);
             self.num_game(m)
         } else {
-            self.naive_cool(c, t)
+            self.taxed(c, t)
         };
         self.cooled.insert((c, t), x);
         x

@@ -789,6 +789,115 @@ mod hot_games {
         }
     }
 
+    /// The steps of Lemma 3's proof. (iii) G + x = {G^L + x | G^R + x} for
+    /// every value born by day 2 that is not a number and x ∈ {−3/2, −1/4,
+    /// 1/2, 2}. (v) flat walls and (vi) above the temperature, for every value
+    /// born by day 2 and every 5th born by day 3, at t = k/8 (1 ≤ k ≤ 32): a
+    /// wall is flat, or of slope ±1, on [t − 1/8, t] exactly when its two
+    /// ends say so, since walls are monotone with slopes 0 and ±1. (P) and
+    /// the order it gives: for every pair G ≥ H of values born by day 2,
+    /// (G − H)_t ≥ 0 and G_t ≥ H_t at t = k/4, k ≤ 12.
+    #[test]
+    fn hot_games_lemma3_steps_hold_on_small_games() {
+        let mut h = Hot::new();
+        let day2 = h.e.values_by_day(2);
+        let mut translated = 0;
+        for &g in &day2 {
+            if h.number(g).is_some() {
+                continue;
+            }
+            let (l, r) = (h.e.left(g).to_vec(), h.e.right(g).to_vec());
+            for x in [-3 * ONE / 2, -ONE / 4, ONE / 2, 2 * ONE] {
+                let xg = h.num_game(x);
+                let sum = h.e.add(g, xg);
+                let nl = l.iter().map(|&a| h.e.add(a, xg)).collect();
+                let nr = r.iter().map(|&a| h.e.add(a, xg)).collect();
+                let f = h.e.form(nl, nr);
+                assert!(h.e.eq(sum, f), "(iii) {} + {x}", h.notation(g));
+                translated += 1;
+            }
+        }
+        let mut games = day2.clone();
+        games.extend(h.e.values_by_day(3).into_iter().step_by(5));
+        let d = ONE / 8;
+        let (mut flat, mut sloped, mut above) = (0, 0, 0);
+        for &g in &games {
+            let (tau, m) = (h.temperature(g).max(0), h.mean(g));
+            let mg = h.num_game(m);
+            let (l, r) = (h.e.left(g).to_vec(), h.e.right(g).to_vec());
+            for k in 1..=32 {
+                let t = k * d;
+                let ((l0, r0), (l1, r1)) = (h.walls_at(g, t - d), h.walls_at(g, t));
+                let gt = h.cool(g, t);
+                let name = format!("{} at {k}/8", h.notation(g));
+                if l0 == l1 {
+                    let y = h.num_game(l1);
+                    assert!(h.e.le(gt, y), "(v)(a) {name}");
+                    flat += 1;
+                }
+                if r0 == r1 {
+                    let y = h.num_game(r1);
+                    assert!(h.e.le(y, gt), "(v)(a) mirrored {name}");
+                }
+                if r1 - r0 == d {
+                    let y = h.num_game(r1);
+                    assert!(!h.e.le(y, gt), "(v)(b) {name}");
+                    sloped += 1;
+                }
+                if l0 - l1 == d {
+                    let y = h.num_game(l1);
+                    assert!(!h.e.le(gt, y), "(v)(b) mirrored {name}");
+                }
+                if t > tau {
+                    let (minus, plus) = (h.num_game(-t), h.num_game(t));
+                    for &a in &l {
+                        let c = h.cool(a, t);
+                        let opt = h.e.add(c, minus);
+                        assert!(!h.e.le(mg, opt), "(vi) Left option of {name}");
+                    }
+                    for &a in &r {
+                        let c = h.cool(a, t);
+                        let opt = h.e.add(c, plus);
+                        assert!(!h.e.le(opt, mg), "(vi) Right option of {name}");
+                    }
+                    let taxed = h.taxed(g, t);
+                    assert!(h.number(taxed).is_some(), "(vi) {name}");
+                    above += 1;
+                }
+            }
+        }
+        let zero = h.e.zero();
+        let mut ordered = 0;
+        for &g in &day2 {
+            for &k in &day2 {
+                if !h.e.le(k, g) {
+                    continue;
+                }
+                let nk = h.e.neg(k);
+                let z = h.e.add(g, nk);
+                for j in 0..=12 {
+                    let t = j * ONE / 4;
+                    let (zt, gt, kt) = (h.cool(z, t), h.cool(g, t), h.cool(k, t));
+                    assert!(
+                        h.e.le(zero, zt),
+                        "(P) {} − {}",
+                        h.notation(g),
+                        h.notation(k)
+                    );
+                    assert!(
+                        h.e.le(kt, gt),
+                        "order {} ≥ {}",
+                        h.notation(g),
+                        h.notation(k)
+                    );
+                }
+                ordered += 1;
+            }
+        }
+        assert!(translated > 50 && flat > 500 && sloped > 100 && above > 500 && ordered > 100);
+        eprintln!("lemma 3 steps: {translated} translations, {flat} flat and {sloped} sloped walls, {above} taxed forms above the temperature, {ordered} ordered pairs");
+    }
+
     /// Lemma 1: R(G) > 0 implies G > 0 and L(G) < 0 implies G < 0, on all
     /// 1474 values born by day 3.
     #[test]
