@@ -45,6 +45,8 @@ pub struct Hot {
     stops: HashMap<Id, (i64, i64)>,
     temp: HashMap<Id, i64>,
     cooled: HashMap<(Id, i64), Id>,
+    form_temp: HashMap<Id, i64>,
+    form_cooled: HashMap<(Id, i64), Id>,
 }
 
 /// The simplest number strictly between lo and hi (None for ±∞), in ticks.
@@ -146,6 +148,12 @@ impl Hot {
     /// The taxed form {G^L_t − t | G^R_t + t} (the options cooled by t, no
     /// freezing at G's own temperature), canonical.
     pub fn taxed(&mut self, g: Id, t: i64) -> Id {
+        self.taxed_as(g, t, false)
+    }
+
+    /// The taxed form of g with its options cooled as values (`cool`) or, if
+    /// `as_form`, as forms (`cool_form`), canonical.
+    fn taxed_as(&mut self, g: Id, t: i64, as_form: bool) -> Id {
         let l: Vec<Id> = self.e.left(g).to_vec();
         let r: Vec<Id> = self.e.right(g).to_vec();
         let minus = self.num_game(-t);
@@ -153,14 +161,14 @@ impl Hot {
         let nl = l
             .iter()
             .map(|&x| {
-                let c = self.cool(x, t);
+                let c = self.cool_as(x, t, as_form);
                 self.e.add(c, minus)
             })
             .collect();
         let nr = r
             .iter()
             .map(|&x| {
-                let c = self.cool(x, t);
+                let c = self.cool_as(x, t, as_form);
                 self.e.add(c, plus)
             })
             .collect();
@@ -193,31 +201,35 @@ impl Hot {
                     -d
                 }
             }
-            None => {
-                let (mut lo, mut hi) = (-STEP, ONE);
-                loop {
-                    let top = self.taxed(c, hi);
-                    if self.infinitely_close_to_number(top) {
-                        break;
-                    }
-                    assert!(hi < TOP, "temperature above 64");
-                    lo = hi;
-                    hi *= 2;
-                }
-                while hi - lo > STEP {
-                    let mid = lo + (hi - lo) / 2 / STEP * STEP;
-                    let m = self.taxed(c, mid);
-                    if self.infinitely_close_to_number(m) {
-                        hi = mid;
-                    } else {
-                        lo = mid;
-                    }
-                }
-                hi
-            }
+            None => self.grid_temperature(c, false),
         };
         self.temp.insert(c, t);
         t
+    }
+
+    /// The least grid t ≥ 0 at which the taxed form of g (options cooled as
+    /// values, or as forms) is infinitely close to a number; g is no number.
+    fn grid_temperature(&mut self, g: Id, as_form: bool) -> i64 {
+        let (mut lo, mut hi) = (-STEP, ONE);
+        loop {
+            let top = self.taxed_as(g, hi, as_form);
+            if self.infinitely_close_to_number(top) {
+                break;
+            }
+            assert!(hi < TOP, "temperature above 64");
+            lo = hi;
+            hi *= 2;
+        }
+        while hi - lo > STEP {
+            let mid = lo + (hi - lo) / 2 / STEP * STEP;
+            let m = self.taxed_as(g, mid, as_form);
+            if self.infinitely_close_to_number(m) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        hi
     }
 
     /// The mean: the number G cooled by its temperature is infinitely close to.
@@ -249,6 +261,45 @@ impl Hot {
         };
         self.cooled.insert((c, t), x);
         x
+    }
+
+    /// The form g itself cooled by t ≥ 0 (canonical result): the definition
+    /// applied to g's own options, each cooled as a form, never to g's
+    /// canonical form; a form equal to a number x cools to x. Lemma 3's proof
+    /// shows this equals `cool` of g's value.
+    pub fn cool_form(&mut self, g: Id, t: i64) -> Id {
+        if let Some(&x) = self.form_cooled.get(&(g, t)) {
+            return x;
+        }
+        let x = if let Some(v) = self.number(g) {
+            self.num_game(v)
+        } else {
+            let tau = match self.form_temp.get(&g) {
+                Some(&tau) => tau,
+                None => {
+                    let tau = self.grid_temperature(g, true);
+                    self.form_temp.insert(g, tau);
+                    tau
+                }
+            };
+            if t > tau {
+                let top = self.taxed_as(g, tau, true);
+                let m = self.stops(top).0;
+                self.num_game(m)
+            } else {
+                self.taxed_as(g, t, true)
+            }
+        };
+        self.form_cooled.insert((g, t), x);
+        x
+    }
+
+    fn cool_as(&mut self, g: Id, t: i64, as_form: bool) -> Id {
+        if as_form {
+            self.cool_form(g, t)
+        } else {
+            self.cool(g, t)
+        }
     }
 
     /// The thermograph's walls at t ≥ 0: the stops of G cooled by t.

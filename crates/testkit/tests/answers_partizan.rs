@@ -898,6 +898,64 @@ mod hot_games {
         eprintln!("lemma 3 steps: {translated} translations, {flat} flat and {sloped} sloped walls, {above} taxed forms above the temperature, {ordered} ordered pairs");
     }
 
+    /// Lemma 3's proof on forms: the definition of cooling applied to a form's
+    /// own options (never to its canonical form) gives its value's cooling,
+    /// for all 256 forms born by day 2 and 60 random forms whose options are
+    /// values born by day 2 (some equal a number yet have a hot option, such
+    /// as {±2 | 3} = 0), at t = k/4, k ≤ 12; and it is additive on the forms
+    /// of sums, (G + H)_t = G_t + H_t, for every pair among every 4th of those
+    /// forms at t ∈ {1/4, 1/2, 1, 3/2, 2}.
+    #[test]
+    fn hot_games_lemma3_cooling_a_form_is_cooling_its_value_and_is_additive() {
+        let mut h = Hot::new();
+        let mut forms = h.e.forms_by_day(2);
+        let vals = h.e.values_by_day(2);
+        let mut rng = testkit::rng::Rng::new(testkit::rng::seed(20261127));
+        let mut pick = |rng: &mut testkit::rng::Rng| -> Vec<Id> {
+            let n = rng.range(0, 2);
+            (0..n)
+                .map(|_| vals[rng.range(0, vals.len() as u64 - 1) as usize])
+                .collect()
+        };
+        let mut number_with_hot_option = 0;
+        for _ in 0..60 {
+            let (l, r) = (pick(&mut rng), pick(&mut rng));
+            let hot = l.iter().chain(&r).any(|&o| h.number(o).is_none());
+            let g = h.e.form(l, r);
+            if hot && h.number(g).is_some() {
+                number_with_hot_option += 1;
+            }
+            forms.push(g);
+        }
+        for &g in &forms {
+            for k in 0..=12 {
+                let t = k * ONE / 4;
+                let (a, b) = (h.cool_form(g, t), h.cool(g, t));
+                assert!(h.e.eq(a, b), "{} at {k}/4", h.notation(g));
+            }
+        }
+        let some: Vec<Id> = forms.iter().copied().step_by(4).collect();
+        let mut sums = 0;
+        for (i, &g) in some.iter().enumerate() {
+            for &k in &some[i..] {
+                let s = h.e.add(g, k);
+                for t in [ONE / 4, ONE / 2, ONE, 3 * ONE / 2, 2 * ONE] {
+                    let (a, b, c) = (h.cool_form(s, t), h.cool_form(g, t), h.cool_form(k, t));
+                    let bc = h.e.add(b, c);
+                    assert!(
+                        h.e.eq(a, bc),
+                        "{} + {} at {t}",
+                        h.notation(g),
+                        h.notation(k)
+                    );
+                    sums += 1;
+                }
+            }
+        }
+        assert!(number_with_hot_option > 5 && sums > 3000);
+        eprintln!("lemma 3 on forms: {} forms, {number_with_hot_option} equal a number with a hot option, {sums} sums", forms.len());
+    }
+
     /// Lemma 1: R(G) > 0 implies G > 0 and L(G) < 0 implies G < 0, on all
     /// 1474 values born by day 3.
     #[test]
