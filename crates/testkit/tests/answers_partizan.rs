@@ -747,6 +747,24 @@ mod hot_games {
         }
     }
 
+    /// (G + H)_t = G_t + H_t for the sum s = G + H, cooled by `cool`.
+    fn assert_cools_additively(
+        h: &mut Hot,
+        (g, k, s): (Id, Id, Id),
+        t: i64,
+        cool: fn(&mut Hot, Id, i64) -> Id,
+    ) {
+        let (a, b, c) = (cool(h, s, t), cool(h, g, t), cool(h, k, t));
+        let bc = h.e.add(b, c);
+        let at = t as f64 / ONE as f64;
+        assert!(
+            h.e.eq(a, bc),
+            "{} + {} at {at}",
+            h.notation(g),
+            h.notation(k)
+        );
+    }
+
     /// Lemma 3 and Theorem 3: cooling is additive, (G + H)_t = G_t + H_t, on
     /// every pair of values born by day 2 (484 pairs) at t = k/4, k ≤ 12; so
     /// the mean is additive; and for every value born by day 2 and n ≤ 4,
@@ -760,14 +778,7 @@ mod hot_games {
                 let s = h.e.add(g, k);
                 for j in 0..=12 {
                     let t = j * ONE / 4;
-                    let (a, b, c) = (h.cool(s, t), h.cool(g, t), h.cool(k, t));
-                    let bc = h.e.add(b, c);
-                    assert!(
-                        h.e.eq(a, bc),
-                        "{} + {} at {j}/4",
-                        h.notation(g),
-                        h.notation(k)
-                    );
+                    assert_cools_additively(&mut h, (g, k, s), t, Hot::cool);
                 }
                 assert_eq!(h.mean(s), h.mean(g) + h.mean(k));
             }
@@ -911,7 +922,7 @@ mod hot_games {
         let mut forms = h.e.forms_by_day(2);
         let vals = h.e.values_by_day(2);
         let mut rng = testkit::rng::Rng::new(testkit::rng::seed(20261127));
-        let mut pick = |rng: &mut testkit::rng::Rng| -> Vec<Id> {
+        let pick = |rng: &mut testkit::rng::Rng| -> Vec<Id> {
             let n = rng.range(0, 2);
             (0..n)
                 .map(|_| vals[rng.range(0, vals.len() as u64 - 1) as usize])
@@ -940,14 +951,7 @@ mod hot_games {
             for &k in &some[i..] {
                 let s = h.e.add(g, k);
                 for t in [ONE / 4, ONE / 2, ONE, 3 * ONE / 2, 2 * ONE] {
-                    let (a, b, c) = (h.cool_form(s, t), h.cool_form(g, t), h.cool_form(k, t));
-                    let bc = h.e.add(b, c);
-                    assert!(
-                        h.e.eq(a, bc),
-                        "{} + {} at {t}",
-                        h.notation(g),
-                        h.notation(k)
-                    );
+                    assert_cools_additively(&mut h, (g, k, s), t, Hot::cool_form);
                     sums += 1;
                 }
             }
