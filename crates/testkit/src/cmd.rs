@@ -199,11 +199,12 @@ pub fn tree_stamp(root: &Path, skip: &[&str]) -> u64 {
 }
 
 /// If the cache entry `path` exists, mark it as just used (so [`prune_lru`]
-/// keeps it) and say so.
+/// keeps it) and say so. The file is opened read-only: an entry may be a
+/// program another thread is starting, and Linux refuses to start a file
+/// that is open for writing ("Text file busy"); the owner may set the time
+/// through any descriptor.
 pub fn mark_used(path: &Path) -> bool {
-    std::fs::File::options()
-        .write(true)
-        .open(path)
+    std::fs::File::open(path)
         .and_then(|f| f.set_modified(std::time::SystemTime::now()))
         .is_ok()
 }
@@ -298,6 +299,59 @@ mod tests {
             let out = Command::new(&b).output().unwrap();
             assert_eq!(String::from_utf8_lossy(&out.stdout), "4\n");
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A cached program marked used on one thread while others start it: every
+    /// start succeeds (opening it for writing made some fail with "Text file
+    /// busy"), and the mark moves its modification time to now.
+    #[test]
+    fn marking_a_cached_program_used_never_stops_it_from_starting() {
+        let dir = std::env::temp_dir().join(format!("mark-used-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let src = dir.join("main.rs");
+        std::fs::write(&src, "fn main() {}\n").unwrap();
+        let bin = rustc_cached(&src, &dir.join("cache")).expect("compiles");
+        let old = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1 << 30);
+        std::fs::File::open(&bin)
+            .unwrap()
+            .set_modified(old)
+            .unwrap();
+        assert!(mark_used(&bin));
+        let age = std::fs::metadata(&bin)
+            .unwrap()
+            .modified()
+            .unwrap()
+            .elapsed();
+        assert!(
+            age.map_or(true, |a| a.as_secs() < 60),
+            "the mark sets the time to now"
+        );
+        let done = std::sync::atomic::AtomicBool::new(false);
+        let failed = std::thread::scope(|s| {
+            s.spawn(|| {
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    mark_used(&bin);
+                }
+            });
+            let runs: Vec<_> = (0..2)
+                .map(|_| {
+                    s.spawn(|| {
+                        (0..150)
+                            .filter(|_| Command::new(&bin).status().is_err())
+                            .count()
+                    })
+                })
+                .collect();
+            let failed: usize = runs.into_iter().map(|h| h.join().unwrap()).sum();
+            done.store(true, std::sync::atomic::Ordering::Relaxed);
+            failed
+        });
+        assert_eq!(
+            failed, 0,
+            "starts refused while the program was marked used"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
